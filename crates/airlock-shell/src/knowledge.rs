@@ -597,6 +597,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         worst = v;
     }
+    crate::migrations::own_target(c, &mut worst);
     if let Some(v) = crate::outward::outward_action(c, &worst) {
         worst = v;
     }

@@ -69,9 +69,12 @@ const SHORT_ENVIRONMENT_TOOLS: &[&str] = &["rails", "dbmate"];
 const ALEMBIC_SECTION_OPTIONS: &[&str] = &["-n", "--name"];
 
 /// Options whose value is a configuration or settings file or module the tool reads its
-/// database from (`-configFiles=conf/flyway.staging.toml`, `--defaults-file`,
-/// TypeORM's `--dataSource`, `--knexfile`, Django's `--settings`).
+/// database from (`-configFiles=conf/flyway.staging.toml`, `--defaults-file`, Alembic's
+/// `-c alembic.staging.ini`, TypeORM's `--dataSource`, `--knexfile`, Django's `--settings`).
+/// Only a name that says a shared or live stage counts, so a word taken for one of them by
+/// mistake (Go's one-dash `-certfile`) asks nothing it would not.
 const CONFIGURATION_OPTIONS: &[&str] = &[
+    "-c",
     "--config",
     "-config",
     "-configFiles",
@@ -127,6 +130,44 @@ pub(crate) fn shared_target(c: &Command, worst: &Verdict) -> Option<Verdict> {
             "migrates {target}, not the project's own local, development or test database: a schema change others use, asked every time"
         ),
     ))
+}
+
+/// A migration tool's command that names only the project's own environments (`atlas migrate
+/// apply --env local`, `dbmate -e TEST_DATABASE_URL up`) and no other target: asked once under
+/// the project's family, as the project's build of its own database, instead of the
+/// migrations' family its row gives a command whose target is left to the configuration.
+pub(crate) fn own_target(c: &Command, worst: &mut Verdict) {
+    if worst.level != Level::AskOnce
+        || worst.grant.as_deref() != Some(crate::toolchains::MIGRATIONS_FAMILY)
+    {
+        return;
+    }
+    let Some(at) = tool_at(&c.argv) else {
+        return;
+    };
+    let args = c.argv.get(at + 1..).unwrap_or_default();
+    let tool = c.argv.get(at).map_or("", |w| base(w));
+    if !MIGRATION_TOOLS.contains(&tool) || target(tool, args, &c.assignments, &c.vars).is_some() {
+        return;
+    }
+    let mut envs = crate::appstacks::every_option_value(ENVIRONMENT_OPTIONS, false, args);
+    if SHORT_ENVIRONMENT_TOOLS.contains(&tool) {
+        envs.extend(crate::appstacks::every_option_value(&["-e"], false, args));
+    }
+    let named = !envs.is_empty()
+        && envs.iter().all(|e| {
+            e.as_deref()
+                .is_some_and(|e| own_environment(e) && !e.contains(['$', '`']))
+        });
+    if !named || args.iter().any(|a| a.contains("://")) {
+        return;
+    }
+    let family = crate::toolchains::PROJECT_FAMILY;
+    worst.grant = Some(family.to_owned());
+    worst.row = format!("migrations: the project's own environment ({family})");
+    worst.reason = format!(
+        "`{tool}` migrates an environment named for this machine, development or tests, the project's own database; one approval covers `{family}` for the session"
+    );
 }
 
 /// Where among the first words the migration tool or framework runner is: run by its name or

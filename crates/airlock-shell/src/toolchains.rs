@@ -272,6 +272,10 @@ pub(crate) const fn extends(t: Toolchain) -> Toolchain {
 /// kubectl, terraform, database servers beyond creating a database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
 /// toolchain install), what reaches a remote, and every dangerous row, which always asks.
 pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
+/// The family of database migration tools' commands whose database is left to their
+/// configuration or environment (`goose up`, `flyway migrate`, `atlas migrate apply --env
+/// local` before `migrations::own_target` reads its environment's name).
+pub(crate) const MIGRATIONS_FAMILY: &str = "database migrations";
 
 /// The one session family of new dependencies, across toolchains (`npm install -D x`, `pnpm
 /// add`, `cargo add`, `uv add`, `pip install x`, `poetry add`, `go get`, `bundle add`,
@@ -1905,6 +1909,9 @@ const KO: &[Row] = &[
 const PRISMA: &[Row] = &[
     danger("migrate reset", DESTROYING),
     danger("db push", DESTROYING).needs(&["--force-reset", "--accept-data-loss"]),
+    // Prisma's command for applying migrations to a deployed database (`migrate dev` is the
+    // development one): whatever `DATABASE_URL` names, it is asked every time.
+    danger("migrate deploy", INFRA),
     danger("db execute", DESTROYING),
     read("version"),
     read("-v"),
@@ -1914,11 +1921,6 @@ const PRISMA: &[Row] = &[
     build("generate"),
     build("format"),
     build("migrate dev"),
-    // Pending migrations applied to the database the project's `DATABASE_URL` names, as
-    // `sqlx migrate run` and `alembic upgrade head` apply them; a production or shared
-    // database named on the command line or in a variable set before it always asks
-    // (`knowledge.rs`'s production rule, `migrations.rs`).
-    build("migrate deploy"),
     build("db push"),
     build("db pull"),
     build("db seed"),
@@ -4833,7 +4835,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )))),
     outside(tool(
         &["migrate", "goose", "dbmate", "atlas"],
-        "database migrations",
+        MIGRATIONS_FAMILY,
         MIGRATE_OPTIONS,
         MIGRATE_TOOL,
         Kind::Build,

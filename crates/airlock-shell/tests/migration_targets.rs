@@ -47,6 +47,8 @@ fn migrations_of_a_shared_or_deployed_database_always_ask() {
         "DATABASE_URL=\"$PROD_DATABASE_URL\" npx prisma migrate deploy",
         "DATABASE_URL=postgres://app@db.example.com/app npx prisma migrate deploy",
         "DATABASE_URL=postgres://app@staging-db.example.com/app npx prisma migrate dev",
+        // Prisma's deploy command is for deployed databases, whatever it is given.
+        "npx prisma migrate deploy",
         "npx knex migrate:latest --env staging",
         "NODE_ENV=staging npx knex migrate:latest",
         "npx sequelize-cli db:migrate --env qa",
@@ -56,6 +58,8 @@ fn migrations_of_a_shared_or_deployed_database_always_ask() {
         // Python, Java, Ruby, PHP, Elixir, .NET.
         "uv run alembic -x env=staging upgrade head",
         "alembic -n staging upgrade head",
+        "alembic -c alembic.staging.ini upgrade head",
+        "npx knex migrate:latest --knexfile knexfile.production.js",
         "poetry run alembic -x environment=prod upgrade head",
         "flyway -configFiles=conf/flyway.staging.toml migrate",
         "flyway -environment=staging migrate",
@@ -77,7 +81,6 @@ fn migrations_of_the_projects_own_database_stay_in_their_family() {
     project_family(&[
         "atlas migrate apply --url postgres://app:app@localhost:5432/app?sslmode=disable",
         "atlas schema apply --url 'postgres://u:p@127.0.0.1:5432/x' --to file://schema.hcl",
-        "npx prisma migrate deploy",
         "npx prisma migrate dev",
         "npx knex migrate:latest --env development",
         "npx drizzle-kit push --config drizzle.config.ts",
@@ -85,18 +88,30 @@ fn migrations_of_the_projects_own_database_stay_in_their_family() {
         "bin/rails db:migrate",
         "python manage.py migrate --settings=config.settings.local",
         "uv run alembic upgrade head",
+        "alembic -c alembic.ini upgrade head",
     ]);
+    // A migration tool given only environments of the project's own: the project's family.
+    project_family(&[
+        "atlas migrate apply --env local",
+        "atlas migrate apply --env=local",
+        "atlas migrate apply --env dev-mk",
+        "atlas migrate apply --env test",
+        "atlas migrate apply --env ci",
+        "atlas migrate diff credit_notes --env local",
+        "atlas migrate lint --env local --latest 1",
+        "docker compose up -d postgres && atlas migrate apply --env local",
+        "dbmate -e TEST_DATABASE_URL up",
+        "flyway -environment=local migrate",
+    ]);
+    // With its database left to its configuration or environment: the migrations' family,
+    // which a yes for the project's builds does not cover.
     family(
         "database migrations",
         &[
-            "atlas migrate apply --env local",
-            "atlas migrate apply --env dev-mk",
-            "atlas migrate apply --env test",
-            "atlas migrate apply --env ci",
-            "atlas migrate diff credit_notes --env local",
-            "atlas migrate lint --env local --latest 1",
-            "dbmate -e TEST_DATABASE_URL up",
+            "atlas migrate apply",
+            "atlas migrate apply --env \"$ENV\"",
             "dbmate up",
+            "goose up",
             "flyway -configFiles=conf/flyway.toml migrate",
         ],
     );
@@ -109,11 +124,7 @@ fn migrations_of_the_projects_own_database_stay_in_their_family() {
 }
 
 #[test]
-fn an_environment_built_at_run_time_is_left_to_the_tools_rows() {
-    // Not a shared stage by its words, not the project's own either: the tool's row decides.
-    let v = judge("atlas migrate apply --env \"$ENV\"", &ENV);
-    assert_eq!(v.level, Level::AskOnce, "{}", v.row);
-    // A server task under a staging environment is no migration.
+fn a_server_task_under_a_staging_environment_is_no_migration() {
     assert_eq!(
         judge("RAILS_ENV=staging bin/rails server", &ENV).level,
         Level::AskOnce
