@@ -150,10 +150,7 @@ pub(crate) fn own_target(c: &Command, worst: &mut Verdict) {
     if !MIGRATION_TOOLS.contains(&tool) || target(tool, args, &c.assignments, &c.vars).is_some() {
         return;
     }
-    let mut envs = crate::appstacks::every_option_value(ENVIRONMENT_OPTIONS, false, args);
-    if SHORT_ENVIRONMENT_TOOLS.contains(&tool) {
-        envs.extend(crate::appstacks::every_option_value(&["-e"], false, args));
-    }
+    let envs = environments(tool, args);
     let named = !envs.is_empty()
         && envs.iter().all(|e| {
             e.as_deref()
@@ -201,48 +198,64 @@ fn migrates(word: &str) -> bool {
 /// (`environment `staging``), a configuration file named for a shared or live stage, another
 /// machine's database, or a variable named for such a stage.
 fn target(tool: &str, args: &[String], assignments: &[String], vars: &[String]) -> Option<String> {
-    let own = |v: &str| own_environment(v);
-    let mut envs = crate::appstacks::every_option_value(ENVIRONMENT_OPTIONS, false, args);
+    environment_target(tool, args)
+        .or_else(|| settings_target(tool, args, assignments))
+        .or_else(|| assigned_target(args, assignments))
+        .or_else(|| address_target(args, assignments, vars))
+}
+
+/// Every environment a command names by option, in every spelling ([`ENVIRONMENT_OPTIONS`],
+/// `-e` of [`SHORT_ENVIRONMENT_TOOLS`], Alembic's `-n` and `-x env=NAME`); None for a value
+/// that is not read.
+fn environments(tool: &str, args: &[String]) -> Vec<Option<String>> {
+    let values = |options: &[&str]| crate::appstacks::every_option_value(options, false, args);
+    let mut envs = values(ENVIRONMENT_OPTIONS);
     if SHORT_ENVIRONMENT_TOOLS.contains(&tool) {
-        envs.extend(crate::appstacks::every_option_value(&["-e"], false, args));
+        envs.extend(values(&["-e"]));
     }
     if tool == "alembic" {
-        envs.extend(crate::appstacks::every_option_value(
-            ALEMBIC_SECTION_OPTIONS,
-            false,
-            args,
-        ));
-        envs.extend(
-            crate::appstacks::every_option_value(&["-x"], false, args)
-                .into_iter()
-                .map(|v| {
-                    v.and_then(|kv| {
-                        let (k, v) = kv.split_once('=')?;
-                        ENVIRONMENT_VARIABLES
-                            .iter()
-                            .any(|e| k.eq_ignore_ascii_case(e))
-                            .then(|| v.to_owned())
-                    })
-                }),
-        );
+        envs.extend(values(ALEMBIC_SECTION_OPTIONS));
+        envs.extend(values(&["-x"]).into_iter().map(|v| {
+            v.and_then(|kv| {
+                let (k, v) = kv.split_once('=')?;
+                ENVIRONMENT_VARIABLES
+                    .iter()
+                    .any(|e| k.eq_ignore_ascii_case(e))
+                    .then(|| v.to_owned())
+            })
+        }));
     }
-    // dbmate's `--env` names the variable that holds the URL (`--env STAGING_DATABASE_URL`):
-    // judged by the stage its name says, as any variable's.
+    envs
+}
+
+/// An environment named by option that is not the project's own. dbmate's `--env` names the
+/// variable that holds the URL (`--env STAGING_DATABASE_URL`): judged by the stage its name
+/// says, as any variable's.
+fn environment_target(tool: &str, args: &[String]) -> Option<String> {
     let by_variable = tool == "dbmate";
-    let environment = envs
+    environments(tool, args)
         .into_iter()
         .flatten()
-        .find(|v| !v.contains(['$', '`']) && if by_variable { shared_name(v) } else { !own(v) });
-    if let Some(env) = environment {
-        return Some(format!("the environment `{env}`"));
-    }
+        .find(|v| {
+            !v.contains(['$', '`'])
+                && if by_variable {
+                    shared_name(v)
+                } else {
+                    !own_environment(v)
+                }
+        })
+        .map(|env| format!("the environment `{env}`"))
+}
+
+/// A settings file, data source or settings module named for a shared or live stage.
+fn settings_target(tool: &str, args: &[String], assignments: &[String]) -> Option<String> {
     // TypeORM's `-d` is its data source (`-d src/data-source.staging.ts`).
     let data_source: &[&str] = if tool.starts_with("typeorm") {
         &["-d"]
     } else {
         &[]
     };
-    let settings = crate::appstacks::every_option_value(CONFIGURATION_OPTIONS, false, args)
+    crate::appstacks::every_option_value(CONFIGURATION_OPTIONS, false, args)
         .into_iter()
         .chain(crate::appstacks::every_option_value(
             data_source,
@@ -254,26 +267,31 @@ fn target(tool: &str, args: &[String], assignments: &[String], vars: &[String]) 
             let (n, v) = a.split_once('=')?;
             SETTINGS_VARIABLES.contains(&n).then(|| v.to_owned())
         }))
-        .find(|v| shared_name(v));
-    if let Some(file) = settings {
-        return Some(format!("with the settings of `{file}`"));
-    }
-    // Set before the command, or handed to a task runner as an operand
-    // (`bin/rails db:migrate RAILS_ENV=staging`).
+        .find(|v| shared_name(v))
+        .map(|file| format!("with the settings of `{file}`"))
+}
+
+/// An environment variable (`RAILS_ENV`, `NODE_ENV`, any `*_ENV`) set to an environment that
+/// is not the project's own, before the command or handed to a task runner as an operand
+/// (`bin/rails db:migrate RAILS_ENV=staging`).
+fn assigned_target(args: &[String], assignments: &[String]) -> Option<String> {
     let operands = args.iter().filter(|a| {
         a.split_once('=').is_some_and(|(n, _)| {
             !n.is_empty() && n.chars().all(|ch| ch.is_ascii_uppercase() || ch == '_')
         })
     });
-    let assigned = assignments.iter().chain(operands).find_map(|a| {
+    assignments.iter().chain(operands).find_map(|a| {
         let (n, v) = a.split_once('=')?;
         let up = n.to_ascii_uppercase();
         let selects = ENVIRONMENT_VARIABLES.contains(&up.as_str()) || up.ends_with("_ENV");
-        (selects && !v.contains(['$', '`']) && !own(v)).then(|| format!("the environment `{v}`"))
-    });
-    if assigned.is_some() {
-        return assigned;
-    }
+        (selects && !v.contains(['$', '`']) && !own_environment(v))
+            .then(|| format!("the environment `{v}`"))
+    })
+}
+
+/// Another machine's database, by its address in a word or a variable set before the command,
+/// or a variable expanded whose name says a shared or live stage (`$STAGING_DATABASE_URL`).
+fn address_target(args: &[String], assignments: &[String], vars: &[String]) -> Option<String> {
     let url = args
         .iter()
         .enumerate()
