@@ -339,6 +339,10 @@ const DATA_FORMATS: &[&str] = &[
     "txt",
 ];
 
+/// The formats a token cache is kept in: data, or a library's own binary or pickled cache
+/// (MSAL's `msal_token_cache.bin`).
+const TOKEN_CACHE_FORMATS: &[&str] = &["json", "bin", "dat", "db", "pickle", "yaml", "yml", "txt"];
+
 /// The formats a framework's settings file is written in.
 const SETTINGS_FORMATS: &[&str] = &["yml", "yaml", "properties", "json", "toml"];
 
@@ -425,11 +429,16 @@ const PROJECT_TEXT_FOLDERS: &[&str] = &[
 /// before the file names that may lie in it.
 pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     // Environment files, in any letter case: `.env`, `.ENV`, `.Env.local`, `prod.env`, and
-    // direnv's `.envrc`, which exports them.
+    // direnv's `.envrc`, which exports them, with its per-stage and per-machine variants
+    // (`.envrc.prod`, `.envrc.local`, `.envrc.private`, sourced by `source_env`). Templates
+    // (`.env.example`, `.envrc.sample`) are not secret. Flask's `.flaskenv` is not here: it
+    // holds the public settings (`FLASK_APP`) and is committed by design, beside the `.env`
+    // that holds the private ones.
     name(".env", ".env", "environment file"),
     name(".env.*", ".env", "environment file"),
     name("*.env", ".env", "environment file"),
     name(".envrc", ".env", "direnv environment file"),
+    name(".envrc.*", ".env", "direnv environment file"),
     // R's environment files, read at every start (`Sys.getenv("GITHUB_PAT")`): the user's and
     // a project's tokens, as a `.env` holds them.
     name(".Renviron", ".env", "R's environment file"),
@@ -550,6 +559,80 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "rclone remotes' credentials",
     ),
     name(".vault-token", "cloud credentials", "Vault token"),
+    // OAuth token caches by their libraries' names, wherever a tool or a script writes them:
+    // MSAL's `msal_token_cache.json` and `.bin` (the Azure CLI's, azure-identity's), a
+    // `token_cache.json`, the old Azure CLI's `accessTokens.json`, the access and refresh
+    // tokens the Google API quickstarts save (`token.json`, `token.pickle`). Each is a live
+    // login to the account it was issued for.
+    name_in(
+        "*token_cache*",
+        TOKEN_CACHE_FORMATS,
+        "cloud credentials",
+        "an OAuth token cache",
+    ),
+    name_in(
+        "*token-cache*",
+        TOKEN_CACHE_FORMATS,
+        "cloud credentials",
+        "an OAuth token cache",
+    ),
+    name_in(
+        "*tokencache*",
+        TOKEN_CACHE_FORMATS,
+        "cloud credentials",
+        "an OAuth token cache",
+    ),
+    name(
+        "accessTokens.json",
+        "cloud credentials",
+        "an OAuth token cache",
+    ),
+    name("token.json", "cloud credentials", "saved OAuth tokens")
+        .with_public_in(PROJECT_TEXT_FOLDERS),
+    name("token.pickle", "cloud credentials", "saved OAuth tokens"),
+    // Docker's legacy registry logins, and a pull secret's payload saved from a cluster
+    // (`.dockerconfigjson`): the registries' passwords, as `~/.docker/config.json` holds them.
+    name(
+        ".dockercfg",
+        "credentials file",
+        "container registry logins",
+    ),
+    name(
+        ".dockerconfigjson",
+        "credentials file",
+        "container registry logins",
+    ),
+    // VPN profiles that carry their keys: OpenVPN's `.ovpn` (its certificate and key inline)
+    // and WireGuard's interface files (`wg0.conf`: the interface's private key).
+    name("*.ovpn", "credentials file", "a VPN profile with its keys"),
+    name("wg*.conf", "credentials file", "a WireGuard private key"),
+    // Editors' and deploy scripts' FTP and SFTP logins kept in the project: Sublime SFTP's
+    // `sftp-config.json`, the remote-ftp package's `.ftpconfig`, grunt-ftp-deploy's
+    // `.ftppass`; and rclone's remotes, wherever its configuration is copied.
+    name(
+        "sftp-config.json",
+        "credentials file",
+        "an FTP or SFTP login",
+    ),
+    name(".ftpconfig", "credentials file", "an FTP or SFTP login"),
+    name(".ftppass", "credentials file", "an FTP or SFTP login"),
+    name(
+        "rclone.conf",
+        "credentials file",
+        "rclone remotes' credentials",
+    ),
+    // An API key or token in a file of its own (`api_key.txt`, `.api-key`, `openai.apikey`,
+    // `.token`, `github.token`, `token.txt`); code by such a name is code.
+    name_in("*api_key*", DATA_FORMATS, "secrets file", "an API key"),
+    name_in("*api-key*", DATA_FORMATS, "secrets file", "an API key"),
+    name_in("*apikey*", DATA_FORMATS, "secrets file", "an API key"),
+    name(".api_key", "secrets file", "an API key"),
+    name(".api-key", "secrets file", "an API key"),
+    name(".apikey", "secrets file", "an API key"),
+    name("*.apikey", "secrets file", "an API key"),
+    name(".token", "secrets file", "a token"),
+    name("*.token", "secrets file", "a token"),
+    name("token.txt", "secrets file", "a token"),
     // A token, key or password kept in a dot-file of its own directly in the home, named for
     // what it holds (`~/.pypi-token`, `~/.github_token`, `~/.openai-api-key`,
     // `~/.db-password`): scripts read it with `$(cat ~/.x-token)` so it stays out of history.

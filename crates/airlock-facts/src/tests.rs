@@ -1727,3 +1727,60 @@ fn request_capture_hosts_by_name() {
         assert!(!capture_host(host), "{host}");
     }
 }
+
+/// direnv's per-stage files, token caches, registry and VPN logins and key files
+/// by name: each a secret in every spelling; templates, code and documents by those names,
+/// and Flask's committed `.flaskenv`, are not.
+#[test]
+fn envrc_variants_token_caches_and_key_files() {
+    let secret = [
+        (".envrc.prod", ".env"),
+        (".envrc.local", ".env"),
+        (".envrc.private", ".env"),
+        ("deploy/.ENVRC.STAGING", ".env"),
+        ("/w/p/.Envrc.Production", ".env"),
+        ("msal_token_cache.json", "cloud credentials"),
+        ("/w/p/msal_token_cache.bin", "cloud credentials"),
+        ("cache/token_cache.json", "cloud credentials"),
+        ("tmp/TokenCache.dat", "cloud credentials"),
+        ("accessTokens.json", "cloud credentials"),
+        ("token.json", "cloud credentials"),
+        ("scripts/token.pickle", "cloud credentials"),
+        (".dockercfg", "credentials file"),
+        ("pull-secret/.dockerconfigjson", "credentials file"),
+        ("vpn/office.ovpn", "credentials file"),
+        ("/w/p/wg0.conf", "credentials file"),
+        ("sftp-config.json", "credentials file"),
+        (".ftpconfig", "credentials file"),
+        (".ftppass", "credentials file"),
+        ("backup/rclone.conf", "credentials file"),
+        ("api_key.txt", "secrets file"),
+        ("keys/openai-api-key.json", "secrets file"),
+        ("stripe.apikey", "secrets file"),
+        (".api_key", "secrets file"),
+        (".token", "secrets file"),
+        ("github.token", "secrets file"),
+        ("token.txt", "secrets file"),
+    ];
+    for (path, expected) in secret {
+        assert_eq!(family(path), Some(expected), "{path}");
+    }
+    let public = [
+        ".envrc.example",
+        ".envrc.sample",
+        ".envrc.template",
+        ".flaskenv",
+        "envrc.md",
+        "src/token_cache.py",
+        "src/tokens.json",
+        "locales/en/token.json",
+        "src/api_key.rs",
+        "docs/api-key.md",
+        "src/token.ts",
+        "wg.md",
+        "tokens.txt",
+    ];
+    for path in public {
+        assert_eq!(family(path), None, "{path}");
+    }
+}

@@ -69,6 +69,10 @@ pub(crate) const SERVERLESS_STAGE_FAMILY: &str = "serverless stage";
 /// stage ([`serverless_stage_family`]): a developer's own copy of the app, never the one its
 /// users reach nor the team's shared staging.
 pub(crate) const SST_STAGE_FAMILY: &str = "sst personal stage";
+/// The family of AWS Copilot deploys to an environment named for development, testing or
+/// staging and none for production (`copilot svc deploy --name api --env dev-mk`), granted per
+/// environment ([`copilot_environment_family`]): a yes for one never covers another.
+pub(crate) const COPILOT_ENVIRONMENT_FAMILY: &str = "copilot environment";
 /// The family of preview deploys, across platforms (`vercel deploy --prebuilt`, a bare
 /// `vercel`, `netlify deploy` without `--prod`, `firebase hosting:channel:deploy pr-12 -P
 /// staging`): each a new deployment at its own address, which the production site never
@@ -124,6 +128,10 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
     (
         PREVIEW_DEPLOY_FAMILY,
         "publishes a preview at its own address, which production never serves",
+    ),
+    (
+        COPILOT_ENVIRONMENT_FAMILY,
+        "deploys to an AWS Copilot environment named for development, testing or staging",
     ),
     (
         crate::stacktools::PANTHEON_FAMILY,
@@ -591,6 +599,18 @@ const SHARED_STAGE_WORDS: &[&str] = &[
     "staging", "stage", "stg", "qa", "uat", "test", "testing", "e2e", "shared", "preprod", "demo",
 ];
 
+/// Words of [`SHARED_STAGE_WORDS`] that name the test suite's own stage when a database or a
+/// service is named so (`--env test`): the project's, not a team's.
+const TEST_STAGE_WORDS: &[&str] = &["test", "testing", "e2e"];
+
+/// Whether a word of a name says a stage its users reach ([`LIVE_WORDS`]) or one a team shares
+/// ([`SHARED_STAGE_WORDS`], but for the test suite's words): a database migrated or a service
+/// deployed there changes what others use.
+pub(crate) fn shared_or_live_word(word: &str) -> bool {
+    LIVE_WORDS.contains(&word)
+        || (SHARED_STAGE_WORDS.contains(&word) && !TEST_STAGE_WORDS.contains(&word))
+}
+
 /// Whether an SST stage is one of one's own: a person's name or a development stage (`dani`,
 /// `dev`, `ana-dev`, `pr-42`), a plain name with no word of production ([`LIVE_WORDS`]) nor of
 /// a shared stage ([`SHARED_STAGE_WORDS`]); SST names each developer's own stage so.
@@ -787,6 +807,38 @@ const STAGE_NAMERS: &[StageNamer] = &[
         operands_of: None,
         values: &[],
         refuses: serverless_stage_refused,
+        names: stage_name,
+    },
+    StageNamer {
+        program: "fly",
+        options: FLY_APP_OPTIONS,
+        operands_of: None,
+        values: &[],
+        refuses: refuses_expansions,
+        names: review_app,
+    },
+    StageNamer {
+        program: "flyctl",
+        options: FLY_APP_OPTIONS,
+        operands_of: None,
+        values: &[],
+        refuses: refuses_expansions,
+        names: review_app,
+    },
+    StageNamer {
+        program: "swa",
+        options: &["--env"],
+        operands_of: None,
+        values: &[],
+        refuses: refuses_none,
+        names: stage_name,
+    },
+    StageNamer {
+        program: "copilot",
+        options: COPILOT_ENV_OPTIONS,
+        operands_of: None,
+        values: &[],
+        refuses: copilot_stage_refused,
         names: stage_name,
     },
     StageNamer {
@@ -1089,6 +1141,64 @@ fn stage_free(value: &str) -> bool {
         .to_ascii_lowercase()
         .split(|ch: char| !ch.is_ascii_alphanumeric())
         .any(|w| LIVE_WORDS.contains(&w))
+}
+
+/// AWS Copilot's options naming the environment a command acts on.
+const COPILOT_ENV_OPTIONS: &[&str] = &["-e", "--env"];
+
+/// AWS Copilot's options that take the next word as their value.
+const COPILOT_VALUES: &[&str] = &[
+    "-a",
+    "--app",
+    "-e",
+    "--env",
+    "-n",
+    "--name",
+    "--tag",
+    "--since",
+    "--start-time",
+    "--end-time",
+    "--limit",
+    "--log-group",
+    "--task-id",
+    "--container",
+    "--diff-context",
+    "--resource-tags",
+    "--output-dir",
+    "--detach",
+];
+
+/// A deploy of a service or a job, or of the whole workload, to environments named for
+/// development, testing or staging alone (`copilot svc deploy --name api --env dev-mk`): the
+/// team's own copy of the workload, one yes per environment. A deploy naming no environment
+/// (Copilot then asks or picks the only one) or a production one keeps the platform's rows.
+const COPILOT_STAGES: &[Row] = &[
+    with(build("svc deploy"), &[TO_PREVIEW]),
+    with(build("job deploy"), &[TO_PREVIEW]),
+    with(build("deploy $"), &[TO_PREVIEW]),
+];
+
+/// Whether a Copilot command that names only development or staging environments must keep
+/// asking all the same: a word built at run time or a glob, or an application whose name says
+/// production (`--app shop-prod`), whose environments all serve it.
+fn copilot_stage_refused(args: &[String]) -> bool {
+    args.iter()
+        .any(|a| a.contains(['$', '`', '*', '?', '[', '{', '~']))
+        || every_option_value(&["-a", "--app"], false, args)
+            .iter()
+            .any(|a| a.as_deref().is_none_or(|a| !stage_free(a)))
+}
+
+/// The grant of a Copilot environment's deploys: one per environment named (`copilot
+/// environment: dev-mk`).
+pub(crate) fn copilot_environment_family(args: &[String]) -> String {
+    let mut envs: Vec<String> = every_option_value(COPILOT_ENV_OPTIONS, false, args)
+        .into_iter()
+        .map(Option::unwrap_or_default)
+        .collect();
+    envs.sort_unstable();
+    envs.dedup();
+    format!("{COPILOT_ENVIRONMENT_FAMILY}: {}", envs.join(" "))
 }
 
 /// The grant of a Serverless (or SST) stage's deploys and invocations: one per stage named
@@ -1537,6 +1647,44 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Ask,
     ))),
     extends(outside(tool(
+        &["fly", "flyctl"],
+        PREVIEW_DEPLOY_FAMILY,
+        FLY_VALUES,
+        FLY_REVIEW,
+        Kind::Ask,
+    ))),
+    extends(outside(seen(
+        tool(
+            &["swa"],
+            PREVIEW_DEPLOY_FAMILY,
+            SWA_VALUES,
+            SWA_PREVIEW,
+            Kind::Ask,
+        ),
+        &["--output-location", "-O", "--app-location", "-a"],
+    ))),
+    outside(tool(
+        &["swa"],
+        "platform",
+        SWA_VALUES,
+        SWA,
+        Kind::Danger(PUBLISHING),
+    )),
+    extends(outside(tool(
+        &["copilot"],
+        COPILOT_ENVIRONMENT_FAMILY,
+        COPILOT_VALUES,
+        COPILOT_STAGES,
+        Kind::Ask,
+    ))),
+    outside(tool(
+        &["copilot"],
+        "platform",
+        COPILOT_VALUES,
+        COPILOT,
+        Kind::Danger(INFRA),
+    )),
+    extends(outside(tool(
         &["sst"],
         SST_STAGE_FAMILY,
         SST_VALUES,
@@ -1591,6 +1739,155 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ),
         &["--dir", "-d", "--functions", "-f"],
     ))),
+];
+
+/// Fly.io's options naming the app a command acts on.
+const FLY_APP_OPTIONS: &[&str] = &["-a", "--app"];
+
+/// Fly.io's `deploy` options that take the next word as their value.
+const FLY_VALUES: &[&str] = &[
+    "-a",
+    "--app",
+    "-c",
+    "--config",
+    "-i",
+    "--image",
+    "--image-label",
+    "--strategy",
+    "-r",
+    "--region",
+    "--primary-region",
+    "--build-arg",
+    "--build-secret",
+    "--build-target",
+    "--dockerfile",
+    "-e",
+    "--env",
+    "--vm-size",
+    "--wait-timeout",
+    "--label",
+];
+
+/// A deploy of a pull request's review app, named so on the command line (`fly deploy --config
+/// fly.review.toml --app shop-api-pr-312`): its own app at its own address, which the main
+/// app's users never reach; the preview family. The app is what `--app` names (it wins over
+/// the configuration's); with no app named, or one of production or staging
+/// (`--app shop-api`, `--app shop-api-staging`), the platform's rows ask every time.
+const FLY_REVIEW: &[Row] = &[with(build("deploy"), &[TO_PREVIEW])];
+
+/// Whether a Fly.io app's name says it is a pull request's review app (`shop-api-pr-312`,
+/// `shop-pr42`, `review-app-7`, `shop-preview-12`), and no stage others use or users reach
+/// ([`shared_or_live_word`]).
+fn review_app(value: &str) -> bool {
+    if value.contains(['$', '`']) {
+        return false;
+    }
+    let v = value.trim_matches(['"', '\'']).to_ascii_lowercase();
+    let words: Vec<&str> = v
+        .split(|ch: char| !ch.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let pull = |w: &&str| {
+        *w == "pr"
+            || w.strip_prefix("pr")
+                .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    };
+    words
+        .iter()
+        .any(|w| pull(w) || *w == "review" || *w == "preview")
+        && !words.iter().any(|w| shared_or_live_word(w))
+}
+
+/// Whether a command holds a word built at run time or a glob, which may expand to another
+/// app or option: it keeps asking.
+fn refuses_expansions(args: &[String]) -> bool {
+    args.iter()
+        .take_while(|a| *a != "--")
+        .any(|a| a.contains(['$', '`', '*', '?', '[', '{', '~']))
+}
+
+/// The Azure Static Web Apps CLI's options that take the next word as their value.
+const SWA_VALUES: &[&str] = &[
+    "--env",
+    "--app-location",
+    "-a",
+    "--output-location",
+    "-O",
+    "--api-location",
+    "-i",
+    "--data-api-location",
+    "--app-name",
+    "-n",
+    "--resource-group",
+    "-g",
+    "--subscription-id",
+    "-S",
+    "--tenant-id",
+    "-T",
+    "--deployment-token",
+    "-d",
+    "--swa-config-location",
+    "--config",
+    "--config-name",
+    "--port",
+    "--host",
+    "--run",
+    "-r",
+    "--api-devserver-url",
+    "--app-devserver-url",
+];
+
+/// A Static Web Apps deploy to a named preview environment (`swa deploy ./dist --env
+/// preview-fd902`, a development or staging name and none for production): a new site at its
+/// own address, which the production site never serves; the preview family. Production
+/// (`--env production`), no environment named, a deployment token given on the command line or
+/// a folder outside the workspace keep asking.
+const SWA_PREVIEW: &[Row] = &[
+    danger("deploy", PUBLISHING).code(OUTSIDE_WORKSPACE),
+    with(
+        unless(build("deploy"), &["--deployment-token", "-d"]),
+        &[TO_PREVIEW],
+    ),
+];
+
+/// The Azure Static Web Apps CLI's own rows: the local emulator and the build run the project
+/// on this machine (the platform's local family); `init` writes its settings file; a login
+/// and a database connection's setup handle credentials; a deploy the preview rows leave
+/// publishes.
+const SWA: &[Row] = &[
+    read("--version"),
+    read("-v"),
+    read("--help"),
+    read("-h"),
+    build("start"),
+    build("build"),
+    ask("init"),
+    danger("login", CREDENTIALS),
+    danger("db*", CREDENTIALS),
+    danger("*", PUBLISHING),
+];
+
+/// AWS Copilot's own rows: listing, showing and the status and logs of an application's
+/// environments, services, jobs and pipelines read (`copilot svc status`, `copilot svc logs`,
+/// `copilot env ls`); a service run on this machine with its environment's settings (`run
+/// local`) is the platform's local family; a shell in a running task (`svc exec`, `task
+/// exec`) acts on the deployed service; its secrets and everything else (init, deploy, delete,
+/// pause, a task run) change the application on AWS and always ask.
+const COPILOT: &[Row] = &[
+    read("--version"),
+    read("version"),
+    read("--help"),
+    read("help"),
+    read("docs"),
+    read("* ls"),
+    read("* show"),
+    read("* status"),
+    read("* logs"),
+    danger("secret*", CREDENTIALS),
+    danger("* exec", crate::toolchains::REMOTE),
+    build("run local"),
+    ask("* package"),
+    danger("*", INFRA),
 ];
 
 /// The Firebase CLI's options that take the next word as their value.

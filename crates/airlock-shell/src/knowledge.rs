@@ -590,11 +590,10 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     {
         worst = v;
     }
-    if worst.level < Level::AlwaysAsk
-        && let Some(v) = remote_database_run(c, &worst).or_else(|| browser_tests_elsewhere(c))
-    {
+    if let Some(v) = run_elsewhere(c, &worst) {
         worst = v;
     }
+    crate::migrations::own_target(c, &mut worst);
     if let Some(v) = crate::outward::outward_action(c, &worst) {
         worst = v;
     }
@@ -609,6 +608,18 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     elsewhere(c, &mut worst, beside, env);
     worst.command.clone_from(&c.text);
     worst
+}
+
+/// A command not yet always asked whose work lands beyond the project's own: its code run
+/// against another machine's database, a browser test run against a live site, a migration
+/// of a shared or deployed database (`migrations::shared_target`).
+fn run_elsewhere(c: &Command, worst: &Verdict) -> Option<Verdict> {
+    if worst.level >= Level::AlwaysAsk {
+        return None;
+    }
+    remote_database_run(c, worst)
+        .or_else(|| browser_tests_elsewhere(c))
+        .or_else(|| crate::migrations::shared_target(c, worst))
 }
 
 /// A command that runs on another machine than this one: inside one of the project's local
@@ -6131,6 +6142,9 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
                 || family == crate::appstacks::SST_STAGE_FAMILY =>
         {
             Some(crate::appstacks::serverless_stage_family(family, args))
+        }
+        Kind::Build if family == crate::appstacks::COPILOT_ENVIRONMENT_FAMILY => {
+            Some(crate::appstacks::copilot_environment_family(args))
         }
         Kind::Build if family == crate::datatools::BUCKET_READ_FAMILY => {
             Some(crate::datatools::bucket_family(args))

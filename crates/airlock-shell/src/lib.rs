@@ -25,6 +25,7 @@ mod jsframeworks;
 mod knowledge;
 mod localops;
 mod localstacks;
+mod migrations;
 mod opstools;
 mod outward;
 mod recall;

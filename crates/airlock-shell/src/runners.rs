@@ -1681,6 +1681,9 @@ const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@cloudflare/wrangler", "wrangler"),
     ("@tauri-apps/cli", "tauri"),
     ("@vercel/cli", "vercel"),
+    // Azure Static Web Apps' CLI. Its bin is `swa`, but the npm package named `swa` is
+    // someone else's: `npx swa` may fetch it, so only the scoped package is this table's.
+    ("@azure/static-web-apps-cli", "swa"),
     ("@nestjs/cli", "nest"),
     ("@angular/cli", "ng"),
     ("@nuxt/cli", "nuxi"),

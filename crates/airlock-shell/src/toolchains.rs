@@ -272,6 +272,10 @@ pub(crate) const fn extends(t: Toolchain) -> Toolchain {
 /// kubectl, terraform, database servers beyond creating a database), what fetches new code (a new dependency: [`ADD_DEPENDENCY_FAMILY`]; a
 /// toolchain install), what reaches a remote, and every dangerous row, which always asks.
 pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
+/// The family of database migration tools' commands whose database is left to their
+/// configuration or environment (`goose up`, `flyway migrate`, `atlas migrate apply --env
+/// local` before `migrations::own_target` reads its environment's name).
+pub(crate) const MIGRATIONS_FAMILY: &str = "database migrations";
 
 /// The one session family of new dependencies, across toolchains (`npm install -D x`, `pnpm
 /// add`, `cargo add`, `uv add`, `pip install x`, `poetry add`, `go get`, `bundle add`,
@@ -1905,6 +1909,8 @@ const KO: &[Row] = &[
 const PRISMA: &[Row] = &[
     danger("migrate reset", DESTROYING),
     danger("db push", DESTROYING).needs(&["--force-reset", "--accept-data-loss"]),
+    // Prisma's command for applying migrations to a deployed database (`migrate dev` is the
+    // development one): whatever `DATABASE_URL` names, it is asked every time.
     danger("migrate deploy", INFRA),
     danger("db execute", DESTROYING),
     read("version"),
@@ -2895,6 +2901,17 @@ const DBMATE_LOCAL: &[Row] = &[
     build("... migrate").code(LOCAL_DATABASE_URLS),
     build("... rollback").code(LOCAL_DATABASE_URLS),
     build("... create").code(LOCAL_DATABASE_URLS),
+];
+
+/// Atlas applying to the development database on this machine (`atlas migrate apply --url
+/// postgres://…@localhost:5432/app`, `atlas schema apply --url sqlite://dev.db`): the
+/// project's family, as [`MIGRATE_LOCAL`]'s are. A URL hiding its host as there is another
+/// machine's; anything else falls to [`MIGRATE_TOOL`] (a named environment is judged by its
+/// name, `migrations.rs`).
+const ATLAS_LOCAL: &[Row] = &[
+    danger("", REMOTE).code(&["*://*host=*", "*://*@*@*"]),
+    build("migrate apply").code(LOCAL_DATABASE_URLS),
+    build("schema apply").code(LOCAL_DATABASE_URLS),
 ];
 
 /// The migration tools' options that take a value. The database's URL (`-database`, `--url`)
@@ -4809,9 +4826,16 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         DBMATE_LOCAL,
         Kind::Build,
     )))),
+    extends(project(outside(tool(
+        &["atlas"],
+        "project build/test/run",
+        MIGRATE_OPTIONS,
+        ATLAS_LOCAL,
+        Kind::Build,
+    )))),
     outside(tool(
         &["migrate", "goose", "dbmate", "atlas"],
-        "database migrations",
+        MIGRATIONS_FAMILY,
         MIGRATE_OPTIONS,
         MIGRATE_TOOL,
         Kind::Build,
