@@ -126,6 +126,10 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
         "publishes a preview at its own address, which production never serves",
     ),
     (
+        crate::stacktools::UGS_STAGE_FAMILY,
+        "deploys Unity Gaming Services' configuration to an environment named for development or staging",
+    ),
+    (
         crate::stacktools::PANTHEON_FAMILY,
         "works on a Pantheon environment other than live (dev, test or a multidev), which no visitor reaches",
     ),
@@ -764,6 +768,14 @@ const STAGE_NAMERS: &[StageNamer] = &[
         values: &[],
         refuses: crate::opstools::hashicorp_production,
         names: address_stage,
+    },
+    StageNamer {
+        program: "ugs",
+        options: &["-e", "--environment-name"],
+        operands_of: None,
+        values: &[],
+        refuses: refuses_none,
+        names: stage_name,
     },
     StageNamer {
         program: "argocd",

@@ -334,27 +334,33 @@ const CONSUL_VALUES: &[&str] = &[
 /// Development agents of HashiCorp's tools on this machine (`nomad agent -dev`, `consul agent
 /// -dev`, `vault server -dev`): a server that keeps its state in memory, listens on the
 /// loopback address and is gone when it stops, the local cluster family as a kind cluster is.
-/// An address that listens beyond this machine, a cluster joined, or an agent not in
-/// development mode is asked under its words.
-const HASHICORP_DEV_AGENTS: &[Row] = &[unless(
-    with(build("agent"), &["-dev"]),
-    &[
-        "-bind",
-        "-client",
-        "-advertise",
-        "-join",
-        "-retry-join",
-        "-servers",
-        "-network-interface",
-        // Configuration from a file or inline (it may set `bind_addr`/`client_addr`), and
-        // Nomad's Connect mode, which binds to the machine's network interface.
-        "-config",
-        "-config-file",
-        "-config-dir",
-        "-hcl",
-        "-dev-connect",
-    ],
-)];
+/// Its configuration may come from the project's own files (`-config=hack/dev-agent.hcl`), as
+/// a compose file's services come from the project's: what they say (an address to bind
+/// among them) is the project's, as its dev server's settings are. An address that listens
+/// beyond this machine on the command line, a cluster joined, configuration from outside the
+/// workspace or written inline, or an agent not in development mode is asked under its words.
+const HASHICORP_DEV_AGENTS: &[Row] = &[
+    with(ask("agent"), HASHICORP_CONFIG_OPTIONS).code(crate::toolchains::OUTSIDE_WORKSPACE),
+    unless(
+        with(build("agent"), &["-dev"]),
+        &[
+            "-bind",
+            "-client",
+            "-advertise",
+            "-join",
+            "-retry-join",
+            "-servers",
+            "-network-interface",
+            // Configuration written inline (it may set `bind_addr`/`client_addr`), and
+            // Nomad's Connect mode, which binds to the machine's network interface.
+            "-hcl",
+            "-dev-connect",
+        ],
+    ),
+];
+
+/// The options of HashiCorp's agents that read their configuration from a file or a folder.
+const HASHICORP_CONFIG_OPTIONS: &[&str] = &["-config", "-config-file", "-config-dir"];
 
 /// Vault's development server, as [`HASHICORP_DEV_AGENTS`]'s.
 const VAULT_DEV_SERVER: &[Row] = &[unless(
@@ -612,12 +618,22 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         SENTRY_CLI,
         Kind::Ask,
     )),
-    extends(outside(tool(
-        &["nomad", "consul"],
-        LOCAL_CLUSTER,
-        &["-config", "-data-dir", "-bind", "-client"],
-        HASHICORP_DEV_AGENTS,
-        Kind::Ask,
+    extends(outside(seen(
+        tool(
+            &["nomad", "consul"],
+            LOCAL_CLUSTER,
+            &[
+                "-config",
+                "-config-file",
+                "-config-dir",
+                "-data-dir",
+                "-bind",
+                "-client",
+            ],
+            HASHICORP_DEV_AGENTS,
+            Kind::Ask,
+        ),
+        HASHICORP_CONFIG_OPTIONS,
     ))),
     extends(outside(tool(
         &["vault"],
