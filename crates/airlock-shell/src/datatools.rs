@@ -502,9 +502,11 @@ const PREFECT: &[Row] = &[
 /// target. A token, a secret's value, a login and
 /// the profiles' file print or make credentials; removing files, deleting and destroying a
 /// bundle destroy data; deploying a bundle changes the workspace's jobs and pipelines; grants
-/// and permissions change who reads what. Any other command (a job or a bundle run, a SQL
-/// statement through the API, a file copied) asks once under its words, and always when a
-/// profile, target or host names production (or the shell's production rule finds it).
+/// and permissions change who reads what. The REST API by its path (`databricks api`) is
+/// asked under its words for a GET of a path that names no credential, and always for any
+/// other method, which may do anything the profile may. Any other command (a job or a bundle
+/// run, a file copied) asks once under its words, and always when a profile, target or host
+/// names production (or the shell's production rule finds it).
 const DATABRICKS: &[Row] = &[
     with(danger("auth describe", CREDENTIALS), &["--sensitive"]),
     read("auth describe"),
@@ -521,6 +523,18 @@ const DATABRICKS: &[Row] = &[
     danger("bundle destroy", DESTROYING),
     danger("... delete*", DESTROYING),
     danger("... permanent-delete", DESTROYING),
+    // The REST API by its path (`databricks api get /api/2.0/clusters/list`): a GET of a
+    // path that names secrets, tokens, credentials or passwords prints them; any other GET is
+    // asked under its words; every other method (`api post /api/2.0/token/create`, a SQL
+    // statement, a command run on a cluster) can do anything the profile may, whatever its
+    // path, so no yes to one covers another: always asked.
+    danger("api * *secret*", CREDENTIALS),
+    danger("api * *token*", CREDENTIALS),
+    danger("api * *credential*", CREDENTIALS),
+    danger("api * *password*", CREDENTIALS),
+    ask("api get"),
+    ask("api head"),
+    danger("api", INFRA),
     danger("bundle deploy", INFRA),
     danger("bundle deployment", INFRA),
     danger("grants", INFRA),
