@@ -6628,7 +6628,8 @@ fn local_copy_into_workspace(args: &[String], c: &Command, env: &ShellEnv<'_>) -
     }
     let row = "write: rsync between folders of this machine";
     let mut v = write_to(dest, false, &c.cwd, env, row);
-    if v.level == Level::AlwaysAsk {
+    // A copy into scratch space under /tmp is output, as `cp` there is not: rsync's own row.
+    if v.level == Level::AlwaysAsk && !scratch_output(dest.trim_end_matches('/'), false, &c.cwd) {
         return Some(v);
     }
     if !all_known

@@ -99,19 +99,17 @@ fn a_board_on_this_machine_is_flashed_and_read_under_its_family() {
 fn a_php_projects_local_environment_is_the_projects_family() {
     // Warden's environment is the project's own docker compose stack, as DDEV's and Lando's
     // are: starting it and running the project's tools in it are one family.
-    project_family(
-        &[
-            "lando start",
-            "lando restart",
-            "warden env up",
-            "warden env up && warden env ps",
-            "warden env stop",
-            "warden env down",
-            "warden env restart php-fpm",
-            "warden shell -c 'git status'",
-            "den env up",
-        ],
-    );
+    project_family(&[
+        "lando start",
+        "lando restart",
+        "warden env up",
+        "warden env up && warden env ps",
+        "warden env stop",
+        "warden env down",
+        "warden env restart php-fpm",
+        "warden shell -c 'git status'",
+        "den env up",
+    ]);
     allowed(&[
         "warden env ps",
         "warden env logs --tail 50 php-fpm",

@@ -70,16 +70,27 @@ fn development_agents_are_the_local_cluster_family() {
 
 #[test]
 fn agents_reachable_beyond_this_machine_ask_under_their_words() {
-    // Go reads `--bind` as `-bind`; a configuration file or inline HCL may set the address.
+    // Go reads `--bind` as `-bind`; inline HCL, or a configuration file from outside the
+    // workspace, may set the address. The project's own configuration file is its own, as its
+    // compose file is: the local cluster family.
+    family(
+        LOCAL,
+        &[
+            "nomad agent -dev -config=hack/dev-agent.hcl",
+            "nomad agent -dev --config hack/dev-agent.hcl",
+            "consul agent -dev -config-file=dev.json",
+            "consul agent -dev --config-dir=conf.d",
+        ],
+    );
     for script in [
         "nomad agent -dev --bind=0.0.0.0",
         "nomad agent -dev --bind 0.0.0.0",
-        "nomad agent -dev -config=hack/dev-agent.hcl",
-        "nomad agent -dev --config hack/dev-agent.hcl",
+        "nomad agent -dev -config=/etc/nomad.d/dev.hcl",
+        "nomad agent -dev --config ~/nomad/dev.hcl",
         "consul agent -dev --client=0.0.0.0",
         "consul agent -dev -hcl client_addr=\"0.0.0.0\"",
-        "consul agent -dev -config-file=dev.json",
-        "consul agent -dev --config-dir=conf.d",
+        "consul agent -dev -config-file=../ops/dev.json",
+        "consul agent -dev --config-dir=$CONF",
         "vault server -dev --dev-listen-address=0.0.0.0:8200",
         "vault server -dev --config=dev.hcl",
     ] {

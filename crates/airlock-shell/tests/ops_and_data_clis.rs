@@ -85,7 +85,10 @@ fn ugs_deploys_to_a_development_environment_are_one_family() {
             "ugs deploy . -s remote-config -e qa",
         ],
     );
-    family("ugs config", &["ugs config set environment-name development"]);
+    family(
+        "ugs config",
+        &["ugs config set environment-name development"],
+    );
     family("ugs fetch", &["ugs fetch RemoteConfig/ -e development"]);
 }
 
@@ -166,7 +169,11 @@ fn copies_beyond_ordinary_workspace_files_keep_their_own_question() {
         "ln -s /etc/hosts hosts",
     ] {
         let v = judge(s, &ENV);
-        assert_ne!(v.grant.as_deref(), Some(WORKSPACE_WRITE_FAMILY), "{s}: {v:?}");
+        assert_ne!(
+            v.grant.as_deref(),
+            Some(WORKSPACE_WRITE_FAMILY),
+            "{s}: {v:?}"
+        );
         assert_ne!(v.level, Level::Allow, "{s}: {v:?}");
     }
 }
