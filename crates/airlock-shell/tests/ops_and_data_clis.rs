@@ -276,3 +276,34 @@ fn a_private_service_read_with_a_switch_in_its_query_is_a_read_of_that_service()
         );
     }
 }
+
+#[test]
+fn a_feature_branchs_hosted_environment_is_its_family() {
+    family(
+        "cloud feature branch environment",
+        &[
+            "magento-cloud environment:activate -p k3xq7lmo2vhfa -e shop-733-parcel-locker --parent staging",
+            "magento-cloud environment:redeploy -p k3xq7lmo2vhfa -e shop-733-parcel-locker",
+            "platform redeploy -e feat-checkout -y",
+            "upsun environment:activate --environment=ana-search",
+        ],
+    );
+    always_ask(&[
+        "magento-cloud environment:activate -p k3 -e production",
+        "magento-cloud environment:activate -p k3 -e staging",
+        "magento-cloud environment:activate -p k3 -e integration",
+        "magento-cloud environment:activate -p k3 -e master",
+        "upsun environment:redeploy -e main",
+        "platform redeploy -e prod-hotfix",
+        // The environment of the current git branch, or more named as operands.
+        "magento-cloud environment:activate -p k3",
+        "magento-cloud environment:activate -p k3 -e feat-x production",
+        "magento-cloud environment:activate -e $BRANCH",
+        // Other changes, shells and data of the same environment.
+        "magento-cloud environment:delete -p k3 -e feat-x",
+        "magento-cloud environment:merge -p k3 -e feat-x",
+        "magento-cloud ssh -p k3 -e feat-x 'php bin/magento config:show'",
+        "magento-cloud db:dump -p k3 -e feat-x",
+        "magento-cloud variable:set -p k3 -e feat-x KEY value",
+    ]);
+}
