@@ -55,6 +55,11 @@ pub(crate) const DATABRICKS_STAGE_FAMILY: &str = "databricks development target"
 /// staging stage (`nomad job run -address=https://nomad.dev.example.internal:4646 …`, then
 /// `nomad job promote` of its canaries there): the team's own cluster, never production's.
 pub(crate) const NOMAD_STAGE_FAMILY: &str = "nomad development cluster";
+/// The family of changes to a Consul cluster whose address names a development or staging
+/// stage (`consul kv put -http-addr=https://consul.dev.example.internal:8501 config/app/dev/x
+/// 1`, a configuration entry or an intention written there): the team's own cluster, never
+/// production's.
+pub(crate) const CONSUL_STAGE_FAMILY: &str = "consul development cluster";
 /// The family of playbook runs against inventories each named for a stage the team keeps for
 /// itself (`ansible-playbook -i inventories/sandbox.yml site.yml`), granted per inventory
 /// (`localops::stage_run_family`).
@@ -114,6 +119,10 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
     (
         NOMAD_STAGE_FAMILY,
         "deploys a Nomad job to a cluster whose address names development or staging",
+    ),
+    (
+        CONSUL_STAGE_FAMILY,
+        "changes keys, configuration entries or intentions of a Consul cluster whose address names development or staging",
     ),
     (
         ANSIBLE_STAGE_FAMILY,
@@ -846,6 +855,14 @@ const STAGE_NAMERS: &[StageNamer] = &[
         values: &[],
         refuses: refuses_none,
         names: stage_name,
+    },
+    StageNamer {
+        program: "consul",
+        options: &["-http-addr"],
+        operands_of: None,
+        values: &[],
+        refuses: crate::opstools::hashicorp_production,
+        names: address_stage,
     },
     StageNamer {
         program: "argocd",

@@ -5918,6 +5918,7 @@ fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
 fn command_tool(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     emulator_cli(name, args, c)
         .or_else(|| crate::opstools::tls_probe(name, args, c))
+        .or_else(|| crate::opstools::addressed_by_variable(name, args, c))
         .or_else(|| crate::devtools::make_on_local_cluster(name, args, c))
 }
 

@@ -189,6 +189,48 @@ const NOMAD_STAGES: &[Row] = &[
     with(build("deployment promote"), &[crate::appstacks::TO_PREVIEW]),
 ];
 
+/// Changes to a Consul cluster whose address names a development or staging stage
+/// (`appstacks::stage_args`): a key put, a configuration entry or an intention written, a
+/// service registered. That stage's family; an address named for production, none (the
+/// environment's may be production's) or a word naming production leave it to [`CONSUL`].
+const CONSUL_STAGES: &[Row] = &[
+    with(build("kv put"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("config write"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("intention create"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("services register"), &[crate::appstacks::TO_PREVIEW]),
+];
+
+/// The variable that gives each of HashiCorp's cluster tools its cluster's address, and the
+/// option it stands for.
+const HASHICORP_ADDRESS_VARIABLES: &[(&str, &str, &str)] = &[
+    ("nomad", "NOMAD_ADDR=", "-address"),
+    ("consul", "CONSUL_HTTP_ADDR=", "-http-addr"),
+];
+
+/// A Nomad or Consul command given its cluster's address by a variable set for it alone
+/// (`CONSUL_HTTP_ADDR=https://consul.dev.example.internal:8501 consul config write x.hcl`):
+/// judged by the tool's tables as the same command given the address as an option, which is
+/// what the variable stands for, so a stage named by the address is that stage's and one named
+/// for production always asks. Any other variable beside it, a value or a word built at run
+/// time leave the command to the other rules.
+pub(crate) fn addressed_by_variable(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    let (_, variable, option) = HASHICORP_ADDRESS_VARIABLES
+        .iter()
+        .find(|(program, _, _)| *program == name)?;
+    let [assignment] = c.assignments.as_slice() else {
+        return None;
+    };
+    let address = assignment.strip_prefix(variable)?;
+    if address.contains(['$', '`']) || c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let mut with_option = Vec::with_capacity(args.len() + 1);
+    with_option.extend(args.first().cloned());
+    with_option.push(format!("{option}={address}"));
+    with_option.extend(args.iter().skip(1).cloned());
+    crate::knowledge::toolchain(name, &with_option)
+}
+
 /// HashiCorp Nomad: the cluster's and its jobs' status, plans (the scheduler's dry run),
 /// validations, histories, deployments, allocations' status and logs, nodes, evaluations,
 /// namespaces and the names of variables read, wherever the cluster is. A variable's value, a
@@ -653,6 +695,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         tool(&["nomad"], "nomad", NOMAD_VALUES, NOMAD, Kind::Ask),
         &["-var-file"],
     )),
+    extends(outside(tool(
+        &["consul"],
+        crate::appstacks::CONSUL_STAGE_FAMILY,
+        CONSUL_VALUES,
+        CONSUL_STAGES,
+        Kind::Ask,
+    ))),
     outside(tool(
         &["consul"],
         "consul",

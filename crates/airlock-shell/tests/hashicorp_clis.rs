@@ -188,13 +188,21 @@ fn changes_to_a_cluster_ask_once_under_their_words() {
             AskOnce,
             Some("nomad namespace apply"),
         ),
+        // A Consul cluster whose address names development: its stage's family, by the option
+        // or by the variable set for the command (`ops_and_data_clis.rs`); none, under the
+        // command's words.
         (
             "consul kv put -http-addr=https://consul.dev.example.internal:8501 config/api/dev/max_width 2048",
             AskOnce,
-            Some("consul kv put"),
+            Some("consul development cluster"),
         ),
         (
             "CONSUL_HTTP_ADDR=https://consul.dev.example.internal:8501 consul config write consul/intentions/api.hcl",
+            AskOnce,
+            Some("consul development cluster"),
+        ),
+        (
+            "consul config write consul/intentions/api.hcl",
             AskOnce,
             Some("consul config write"),
         ),

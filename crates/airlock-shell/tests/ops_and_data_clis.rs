@@ -307,3 +307,50 @@ fn a_feature_branchs_hosted_environment_is_its_family() {
         "magento-cloud variable:set -p k3 -e feat-x KEY value",
     ]);
 }
+
+#[test]
+fn changes_to_a_development_consul_cluster_are_one_family() {
+    family(
+        "consul development cluster",
+        &[
+            "consul kv put -http-addr=https://consul.dev.example.internal:8501 config/thumbnailer/dev/max_width 2048",
+            "CONSUL_HTTP_ADDR=https://consul.dev.example.internal:8501 consul config write consul/intentions/thumbnailer.hcl",
+            "consul intention create -http-addr=https://consul.staging.example.internal:8501 web api",
+            "consul services register -http-addr=http://consul-dev.example.internal:8500 svc.hcl",
+        ],
+    );
+    family(
+        "nomad development cluster",
+        &[
+            "NOMAD_ADDR=https://nomad.dev.example.internal:4646 nomad job run jobs/thumbnailer.nomad.hcl",
+        ],
+    );
+    always_ask(&[
+        "consul kv put -http-addr=https://consul.prod.example.internal:8501 config/ledger-api/prod/thumbnails_v2 true",
+        "consul kv put -http-addr=https://consul.dev.example.internal:8501 config/ledger-api/prod/flag true",
+        "CONSUL_HTTP_ADDR=https://consul.prod.example.internal:8501 consul config write intentions.hcl",
+        "CONSUL_HTTP_ADDR=https://consul.dev.example.internal:8501 consul kv put -http-addr=https://consul.prod.example.internal:8501 a b",
+        "CONSUL_HTTP_ADDR=https://consul.dev.example.internal:8501 consul kv delete -recurse config/",
+        "CONSUL_HTTP_ADDR=https://consul.dev.example.internal:8501 consul snapshot save /tmp/c.snap",
+        "CONSUL_HTTP_ADDR=https://consul.dev.example.internal:8501 consul acl token create",
+        "NOMAD_ADDR=https://nomad.prod.example.internal:4646 nomad job run jobs/thumbnailer.nomad.hcl",
+        "NOMAD_ADDR=https://nomad.dev.example.internal:4646 nomad job stop -purge thumbnailer",
+        "NOMAD_ADDR=https://nomad.prod.example.internal:4646 nomad acl token create -type=management",
+    ]);
+    for s in [
+        // No address, one built at run time, or another variable beside it: asked under the
+        // command's words.
+        "consul kv put config/a b",
+        "CONSUL_HTTP_ADDR=$ADDR consul kv put a b",
+        "CONSUL_HTTP_TOKEN=x CONSUL_HTTP_ADDR=https://consul.dev.example.internal consul kv put a b",
+        "consul kv put -http-addr=https://consul.internal:8501 a b",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {v:?}");
+        assert_ne!(
+            v.grant.as_deref(),
+            Some("consul development cluster"),
+            "{s}: {v:?}"
+        );
+    }
+}
