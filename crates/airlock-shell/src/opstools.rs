@@ -566,9 +566,26 @@ const PROXMOX_GUESTS: &[Row] = &[
 const PVESH: &[Row] = &[read("get"), read("ls"), read("usage")];
 
 /// Modal: listings and logs read; a run or a dev server runs the project's code in Modal's
-/// cloud (asked under its own words); deploying, stopping, rolling back, volumes' and secrets'
-/// changes, tokens and everything unlisted always ask.
+/// cloud (asked under its own words), and a volume's files downloaded into the workspace (or
+/// printed, `-`) are asked under their words too; deploying, stopping, rolling back, volumes'
+/// and secrets' changes, a download outside the workspace, into git's or CI's folders or over
+/// existing files (`--force`),
+/// tokens and everything unlisted always ask.
 const MODAL: &[Row] = &[
+    danger("volume get * * /*", GLOBAL),
+    danger("volume get * * ~*", GLOBAL),
+    danger("volume get * * ..*", GLOBAL),
+    danger("volume get * * */..*", GLOBAL),
+    danger("volume get * * $*", GLOBAL),
+    // git's and CI's folders (`.git/hooks/`, `.github/workflows/`, `.husky/`): what runs at
+    // the next commit or push, never an ordinary download.
+    danger("volume get * * .git*", GLOBAL),
+    danger("volume get * * */.git*", GLOBAL),
+    danger("volume get * * .husky*", GLOBAL),
+    danger("volume get * * */.husky*", GLOBAL),
+    with(danger("volume get", DESTROYING), &["--force"]),
+    ask("volume get * * * $"),
+    ask("volume get * * $"),
     danger("token", CREDENTIALS),
     danger("setup", CREDENTIALS),
     danger("secret create", CREDENTIALS),

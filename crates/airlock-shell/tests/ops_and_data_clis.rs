@@ -354,3 +354,30 @@ fn changes_to_a_development_consul_cluster_are_one_family() {
         );
     }
 }
+
+#[test]
+fn a_modal_volumes_files_downloaded_into_the_workspace_ask_once() {
+    family(
+        "modal volume get",
+        &[
+            "modal volume get support-ft-ckpts /runs/lora-r16-0612/checkpoint-800 outputs/lora-r16/",
+            "modal volume get support-ft-ckpts /runs/metrics.json",
+            "modal volume get support-ft-ckpts /runs/metrics.json -",
+            "modal volume get support-ft-ckpts /runs/x .",
+        ],
+    );
+    always_ask(&[
+        "modal volume get vol /runs/x /home/u/.bashrc",
+        "modal volume get vol /runs/x ~/bin/",
+        "modal volume get vol /runs/x ../other/",
+        "modal volume get vol /runs/x out/../../x",
+        "modal volume get vol /runs/x .git/hooks/",
+        "modal volume get vol /runs/x ci/.github/workflows/",
+        "modal volume get vol /runs/x .husky/",
+        "modal volume get vol /runs/x .env",
+        "modal volume get vol /runs/x outputs/ --force",
+        "modal volume put vol outputs/ /runs/",
+        "modal volume rm support-ft-ckpts /runs -r",
+        "modal deploy modal_app.py",
+    ]);
+}
