@@ -242,15 +242,30 @@ fn the_databricks_rest_api_asks_by_method() {
             "databricks api get /api/2.1/jobs/runs/list --profile dev",
         ],
     );
+    // A SQL statement on a warehouse: that endpoint's own question, its repeats one answer.
+    family(
+        "databricks api post /api/2.0/sql/statements",
+        &[
+            "databricks api post /api/2.0/sql/statements --profile dev --json '{\"statement\": \"alter table dev_analytics.churn.daily add columns (x int)\"}'",
+            "databricks api post /api/2.0/sql/statements --profile dev --json '{\"statement\": \"select run_date, count(*) from dev_analytics.churn.daily group by 1\"}'",
+            "databricks api post /api/2.0/sql/statements --json '{\"statement\": \"select * from dim_product\"}'",
+        ],
+    );
     always_ask(&[
-        "databricks api post /api/2.0/sql/statements --profile dev --json '{\"statement\": \"alter table t add columns (x int)\"}'",
+        "databricks api post /api/2.0/sql/statements --profile dev --json '{\"statement\": \"select * from prod_analytics.crm.customers\"}'",
+        "databricks api post /api/2.0/sql/statements --profile dev --json '{\"statement\": \"DROP TABLE dev_analytics.churn.daily\"}'",
+        "databricks api post /api/2.0/sql/statements --profile dev --json '{\"statement\": \"truncate table dev_analytics.churn.daily\"}'",
+        "databricks api post /api/2.0/sql/statements --profile dev --json '{\"statement\": \"delete from dev_analytics.churn.daily\"}'",
+        "databricks api post /api/2.0/sql/statements --profile dev --json '{\"statement\": \"grant select on table t to `account users`\"}'",
+        "databricks api post /api/2.0/sql/statements --profile prod --json '{\"statement\": \"select 1\"}'",
+        "databricks api post /api/2.0/sql/statements/01ef/cancel --profile dev",
+        "databricks api post /api/1.2/commands/execute --profile dev --json '{\"command\": \"import os\"}'",
         "databricks api post /api/2.0/token/create --json '{}'",
         "databricks api get /api/2.0/secrets/get --json '{\"scope\": \"s\", \"key\": \"k\"}'",
         "databricks api get /api/2.0/token/list",
         "databricks api put /api/2.0/workspace-conf --json '{}'",
         "databricks api delete /api/2.0/jobs/delete --json '{\"job_id\": 1}'",
         "databricks api patch /api/2.0/preview/scim/v2/Users/1",
-        "databricks api post /api/2.0/sql/statements --profile prod --json '{\"statement\": \"select 1\"}'",
     ]);
 }
 
