@@ -163,7 +163,10 @@ fn a_hosted_projects_changes_and_consoles_always_ask() {
         "magento-cloud ssh -p k3 -e production 'cat app/etc/env.php'",
         "magento-cloud ssh -p k3 -e feature-x 'php bin/magento config:show a/b'",
         "magento-cloud db:dump -p k3 -e production -f /tmp/prod.sql.gz --gzip",
-        "magento-cloud environment:activate -p k3 -e feature-x --parent staging",
+        // A feature branch's own environment activated is that stage's family
+        // (`ops_and_data_clis.rs`); one left unnamed, production's or staging's is not.
+        "magento-cloud environment:activate -p k3 --parent staging",
+        "magento-cloud environment:activate -p k3 -e staging",
         "magento-cloud environment:merge -p k3 -e staging -y",
         "magento-cloud environment:delete -p k3 staging --delete-branch -y",
         "magento-cloud environment:info -p k3 -e staging title NewTitle",

@@ -396,3 +396,27 @@ fn a_modal_volumes_files_downloaded_into_the_workspace_ask_once() {
         "modal deploy modal_app.py",
     ]);
 }
+
+#[test]
+fn hugging_face_jobs_are_read_and_their_changes_ask() {
+    allowed(&[
+        "hf jobs ps",
+        "hf jobs ps -a --namespace my-org",
+        "hf jobs inspect 69402ea6c",
+        "hf jobs logs 69402ea6c",
+        "hf auth whoami",
+        "hf cache scan",
+    ]);
+    always_ask(&[
+        "hf jobs run python:3.12 python -c 'print(1)'",
+        "hf jobs cancel 69402ea6c",
+        "hf jobs uv run train.py",
+        "hf repo-files delete ana/model weights/*.bin",
+        "huggingface-cli repo-files ana/model delete x.bin",
+        "hf skills add --claude",
+        "hf update",
+        "hf upload ana/model outputs/ .",
+        "huggingface-cli repo create support-qwen-lora-exp --private -y",
+        "wandb status",
+    ]);
+}
