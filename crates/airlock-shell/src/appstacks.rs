@@ -55,6 +55,11 @@ pub(crate) const DATABRICKS_STAGE_FAMILY: &str = "databricks development target"
 /// staging stage (`nomad job run -address=https://nomad.dev.example.internal:4646 …`, then
 /// `nomad job promote` of its canaries there): the team's own cluster, never production's.
 pub(crate) const NOMAD_STAGE_FAMILY: &str = "nomad development cluster";
+/// The family of changes to a Consul cluster whose address names a development or staging
+/// stage (`consul kv put -http-addr=https://consul.dev.example.internal:8501 config/app/dev/x
+/// 1`, a configuration entry or an intention written there): the team's own cluster, never
+/// production's.
+pub(crate) const CONSUL_STAGE_FAMILY: &str = "consul development cluster";
 /// The family of playbook runs against inventories each named for a stage the team keeps for
 /// itself (`ansible-playbook -i inventories/sandbox.yml site.yml`), granted per inventory
 /// (`localops::stage_run_family`).
@@ -78,6 +83,12 @@ pub(crate) const COPILOT_ENVIRONMENT_FAMILY: &str = "copilot environment";
 /// staging`): each a new deployment at its own address, which the production site never
 /// serves; one human answer, "let the agent publish previews", means the same for each.
 pub(crate) const PREVIEW_DEPLOY_FAMILY: &str = "preview deploy";
+
+/// The family of the Platform.sh family's command lines (`magento-cloud`, `platform`, `upsun`)
+/// on an environment the command names that is a branch of one's own (`environment:activate -e
+/// shop-733-parcel-locker`): an integration environment of a feature branch, never production,
+/// staging or the shared integration branch.
+pub(crate) const PLATFORM_BRANCH_FAMILY: &str = "cloud feature branch environment";
 
 /// The stages' families and what one yes covers, for the reason a human reads.
 pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
@@ -114,6 +125,10 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
         "deploys a Nomad job to a cluster whose address names development or staging",
     ),
     (
+        CONSUL_STAGE_FAMILY,
+        "changes keys, configuration entries or intentions of a Consul cluster whose address names development or staging",
+    ),
+    (
         ANSIBLE_STAGE_FAMILY,
         "runs a playbook against an inventory named for a sandbox, development or staging stage",
     ),
@@ -132,6 +147,14 @@ pub(crate) const STAGE_FAMILIES: &[(&str, &str)] = &[
     (
         COPILOT_ENVIRONMENT_FAMILY,
         "deploys to an AWS Copilot environment named for development, testing or staging",
+    ),
+    (
+        PLATFORM_BRANCH_FAMILY,
+        "activates or redeploys the hosted environment of a feature branch, which no customer reaches",
+    ),
+    (
+        crate::stacktools::UGS_STAGE_FAMILY,
+        "deploys Unity Gaming Services' configuration to an environment named for development or staging",
     ),
     (
         crate::stacktools::PANTHEON_FAMILY,
@@ -627,6 +650,42 @@ fn personal_stage(value: &str) -> bool {
         .any(|w| LIVE_WORDS.contains(&w) || SHARED_STAGE_WORDS.contains(&w))
 }
 
+/// Words of a hosted environment's name that make it one a team or its customers share: the
+/// Platform.sh family's production, staging and integration branches, whatever else the name
+/// holds.
+const SHARED_ENVIRONMENT_WORDS: &[&str] = &["integration", "develop"];
+
+/// Whether an environment of the Platform.sh family's command lines is a feature branch's of
+/// one's own (`shop-733-parcel-locker`, `feat-checkout`): a plain name with no word of
+/// production ([`LIVE_WORDS`]), of a shared stage ([`SHARED_STAGE_WORDS`]) or of a shared
+/// environment ([`SHARED_ENVIRONMENT_WORDS`]).
+fn branch_environment(value: &str) -> bool {
+    personal_stage(value)
+        && !value
+            .to_ascii_lowercase()
+            .split('-')
+            .any(|w| SHARED_ENVIRONMENT_WORDS.contains(&w))
+}
+
+/// Whether a command of the Platform.sh family's command lines names more than its subcommand
+/// (`environment:activate shop-733 production`: environments given as operands, which the
+/// environment option does not name), or a word built at run time: it keeps asking.
+fn platform_refused(args: &[String]) -> bool {
+    let mut words = 0;
+    let mut it = args.iter().take_while(|a| *a != "--");
+    while let Some(a) = it.next() {
+        if a.contains(['$', '`']) {
+            return true;
+        }
+        if crate::cloudclis::PLATFORM_SH_VALUES.contains(&a.as_str()) {
+            it.next();
+        } else if !a.starts_with('-') {
+            words += 1;
+        }
+    }
+    words != 1
+}
+
 /// Whether an SST command on stages of one's own keeps asking all the same: a word built at
 /// run time or a glob, another configuration file (`--config`), or a shell with no command
 /// (an interactive shell holding the stage's secrets, whose commands are not shown).
@@ -780,6 +839,46 @@ const STAGE_NAMERS: &[StageNamer] = &[
     StageNamer {
         program: "nomad",
         options: &["-address"],
+        operands_of: None,
+        values: &[],
+        refuses: crate::opstools::hashicorp_production,
+        names: address_stage,
+    },
+    StageNamer {
+        program: "magento-cloud",
+        options: &["-e", "--environment"],
+        operands_of: None,
+        values: &[],
+        refuses: platform_refused,
+        names: branch_environment,
+    },
+    StageNamer {
+        program: "platform",
+        options: &["-e", "--environment"],
+        operands_of: None,
+        values: &[],
+        refuses: platform_refused,
+        names: branch_environment,
+    },
+    StageNamer {
+        program: "upsun",
+        options: &["-e", "--environment"],
+        operands_of: None,
+        values: &[],
+        refuses: platform_refused,
+        names: branch_environment,
+    },
+    StageNamer {
+        program: "ugs",
+        options: &["-e", "--environment-name"],
+        operands_of: None,
+        values: &[],
+        refuses: refuses_none,
+        names: stage_name,
+    },
+    StageNamer {
+        program: "consul",
+        options: &["-http-addr"],
         operands_of: None,
         values: &[],
         refuses: crate::opstools::hashicorp_production,

@@ -391,7 +391,7 @@ const SST: &[Row] = &[
 
 /// Options of the Platform.sh family's command lines (Adobe Commerce Cloud's
 /// `magento-cloud`, `platform`, `upsun`) whose value is the next word.
-const PLATFORM_SH_VALUES: &[&str] = &[
+pub(crate) const PLATFORM_SH_VALUES: &[&str] = &[
     "-p",
     "--project",
     "-e",
@@ -463,6 +463,25 @@ const PLATFORM_SH: &[Row] = &[
     read("help"),
     read("--version"),
     read("-V"),
+];
+
+/// The Platform.sh family's commands that bring up or redeploy the hosted environment of a
+/// feature branch of one's own, named by `-e` (`appstacks::stage_args`): its family. The
+/// environment is built from the branch's code and a copy of its parent's data, which the
+/// command leaves as it was (`--parent staging` names where it branches from). Production,
+/// staging, the shared integration branch, an environment left to the current git branch, or
+/// more environments named as operands leave it to [`PLATFORM_SH`], which always asks; so do
+/// a shell or a command in the environment, its database and its variables.
+const PLATFORM_SH_BRANCHES: &[Row] = &[
+    with(
+        build("environment:activate"),
+        &[crate::appstacks::TO_PREVIEW],
+    ),
+    with(
+        build("environment:redeploy"),
+        &[crate::appstacks::TO_PREVIEW],
+    ),
+    with(build("redeploy"), &[crate::appstacks::TO_PREVIEW]),
 ];
 
 /// Options of Confluent's command line whose value is the next word.
@@ -538,6 +557,13 @@ const CONFLUENT: &[Row] = &[
 /// The cloud command lines' toolchains; [`crate::toolchains::lookup`] tries them before the
 /// frameworks' table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
+    extends(outside(tool(
+        &["magento-cloud", "platform", "upsun"],
+        crate::appstacks::PLATFORM_BRANCH_FAMILY,
+        PLATFORM_SH_VALUES,
+        PLATFORM_SH_BRANCHES,
+        Kind::Ask,
+    ))),
     outside(tool(
         &["magento-cloud", "platform", "upsun"],
         "cloud project reads",

@@ -30,6 +30,31 @@ const PRODUCTION_WORDS: &[&str] = &[
 
 const PRODUCTION: &str = "production";
 
+/// Words of a REST request's body (`--json '{"statement": "select … from prod_analytics.x"}'`)
+/// that name production: a catalog, schema or warehouse of it.
+const API_BODY_PRODUCTION: &[&str] = &[
+    "*prod_*",
+    "*prod.*",
+    "*_prod.*",
+    "*_prod_*",
+    "*-prod*",
+    "*production*",
+    "*prd_*",
+    "*prd.*",
+];
+
+/// SQL in a REST request's body that drops, empties or replaces data, or changes who may read
+/// it.
+const API_SQL_DESTROYS: &[&str] = &[
+    "*drop *",
+    "*truncate *",
+    "*delete from*",
+    "*create or replace*",
+    "*insert overwrite*",
+    "*grant *",
+    "*revoke *",
+];
+
 /// Airflow: its metadata database on this machine, the project's DAGs and tasks run and tested
 /// locally. Connections, variables and users hold or make credentials; resets, cleans and
 /// downgrades of the metadata database and deleting a DAG's history destroy data.
@@ -502,9 +527,12 @@ const PREFECT: &[Row] = &[
 /// target. A token, a secret's value, a login and
 /// the profiles' file print or make credentials; removing files, deleting and destroying a
 /// bundle destroy data; deploying a bundle changes the workspace's jobs and pipelines; grants
-/// and permissions change who reads what. Any other command (a job or a bundle run, a SQL
-/// statement through the API, a file copied) asks once under its words, and always when a
-/// profile, target or host names production (or the shell's production rule finds it).
+/// and permissions change who reads what. The REST API by its path (`databricks api`) is
+/// asked under its words for a GET of a path that names no credential and for a SQL statement
+/// that names no production and destroys nothing, and always for any other method, which may
+/// do anything the profile may. Any other command (a job or a bundle
+/// run, a file copied) asks once under its words, and always when a profile, target or host
+/// names production (or the shell's production rule finds it).
 const DATABRICKS: &[Row] = &[
     with(danger("auth describe", CREDENTIALS), &["--sensitive"]),
     read("auth describe"),
@@ -521,6 +549,23 @@ const DATABRICKS: &[Row] = &[
     danger("bundle destroy", DESTROYING),
     danger("... delete*", DESTROYING),
     danger("... permanent-delete", DESTROYING),
+    // The REST API by its path (`databricks api get /api/2.0/clusters/list`): a GET of a
+    // path that names secrets, tokens, credentials or passwords prints them; any other GET is
+    // asked under its words. A SQL statement run on a warehouse (`api post
+    // /api/2.0/sql/statements --json '{"statement": …}'`) is asked once for that endpoint,
+    // always when its body names production or drops, empties, replaces or grants. Every other
+    // method (`api post /api/2.0/token/create`, a command run on a cluster) can do anything the
+    // profile may, whatever its path, so no yes to one covers another: always asked.
+    danger("api * *secret*", CREDENTIALS),
+    danger("api * *token*", CREDENTIALS),
+    danger("api * *credential*", CREDENTIALS),
+    danger("api * *password*", CREDENTIALS),
+    danger("api", PRODUCTION).code(API_BODY_PRODUCTION),
+    danger("api post /api/*/sql/statements*", DESTROYING).code(API_SQL_DESTROYS),
+    ask("api post /api/*/sql/statements"),
+    ask("api get"),
+    ask("api head"),
+    danger("api", INFRA),
     danger("bundle deploy", INFRA),
     danger("bundle deployment", INFRA),
     danger("grants", INFRA),
@@ -602,7 +647,7 @@ const DATABRICKS_BUNDLE_LOADS: &[Row] = &[
 ];
 
 /// The Databricks options whose value the production check sees as a word.
-const DATABRICKS_SEEN: &[&str] = &["-p", "--profile", "-t", "--target", "--host"];
+const DATABRICKS_SEEN: &[&str] = &["-p", "--profile", "-t", "--target", "--host", "--json"];
 
 pub(crate) const DATATOOLS: &[Toolchain] = &[
     extends(outside(tool(

@@ -694,9 +694,10 @@ const WANDB: &[Row] = &[
     ask("*"),
 ];
 
-/// The Hugging Face client (`huggingface-cli`, `hf`): who is logged in, the environment and the
-/// cache read; a download into the cache is a new dependency; uploads, repositories, tokens
-/// and jobs are not.
+/// The Hugging Face client (`huggingface-cli`, `hf`): who is logged in, the environment, the
+/// cache and the account's jobs (their list, details and logs) read; a download into the cache
+/// is a new dependency; uploads, repositories and their files, tokens, running jobs, skills
+/// installed for every project and the CLI's own update always ask.
 const HUGGINGFACE: &[Row] = &[
     danger("upload*", PUBLISHING),
     danger("repo *", PUBLISHING),
@@ -708,8 +709,18 @@ const HUGGINGFACE: &[Row] = &[
     read("auth whoami"),
     read("auth list"),
     danger("auth *", CREDENTIALS),
+    // A job's listing, details and logs read; running, cancelling and scheduling one act on
+    // the account's hardware.
+    read("jobs ps"),
+    read("jobs inspect"),
+    read("jobs logs"),
     danger("jobs *", INFRA),
     danger("endpoints *", INFRA),
+    // Files deleted from a repository on the Hub.
+    danger("repo-files *", DESTROYING),
+    // The agents' skills installed for every project, and the CLI replacing itself.
+    danger("skills *", GLOBAL),
+    danger("update", GLOBAL),
     danger("spaces *", PUBLISHING),
     danger("delete-cache", DESTROYING),
     danger("cache delete", DESTROYING),

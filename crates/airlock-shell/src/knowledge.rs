@@ -3850,16 +3850,17 @@ pub(crate) fn word_version(arg: &str) -> bool {
 /// The verdict for a program named by its bare name, in the order the tables are consulted:
 /// the dangerous rows before the harmless ones they resemble.
 fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdict {
-    if let Some(v) = crate::datatools::remote_deployment(name, args, c) {
+    if let Some(v) = crate::datatools::remote_deployment(name, args, c)
+        .or_else(|| version_or_syntax_check(name, args))
+        .or_else(|| environment_dump(name, args, c))
+        .or_else(|| shell_state(name, args))
+        .or_else(|| destructive(name, args, c, env))
+    {
         return v;
     }
-    if let Some(v) = version_or_syntax_check(name, args) {
-        return v;
-    }
-    if let Some(v) = environment_dump(name, args, c).or_else(|| shell_state(name, args)) {
-        return v;
-    }
-    if let Some(v) = destructive(name, args, c, env) {
+    if name == "rsync"
+        && let Some(v) = local_copy_into_workspace(args, c, env)
+    {
         return v;
     }
     if let Some(v) = crate::services::judge(name, args, c, env) {
@@ -3877,13 +3878,8 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if matches!(name, "awk" | "gawk" | "mawk" | "nawk") {
         return awk(name, args, c, env);
     }
-    if name == "command" && args.iter().any(|a| a == "-v" || a == "-V") {
-        return verdict(
-            Level::Allow,
-            Effect::Read,
-            "read-only: command -v",
-            "`command -v` names a program",
-        );
+    if let Some(v) = command_lookup(name, args) {
+        return v;
     }
     if let Some(r) = READERS.iter().find(|r| r.name == name) {
         return read_only(r, args, c, env);
@@ -3928,6 +3924,18 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     }
     let v = unknown_program(name, args);
     crate::datatools::project_env_script(c, &v).unwrap_or(v)
+}
+
+/// `command -v NAME` (and `-V`) only names the program a word would run.
+fn command_lookup(name: &str, args: &[String]) -> Option<Verdict> {
+    (name == "command" && args.iter().any(|a| a == "-v" || a == "-V")).then(|| {
+        verdict(
+            Level::Allow,
+            Effect::Read,
+            "read-only: command -v",
+            "`command -v` names a program",
+        )
+    })
 }
 
 /// Laravel Sail's script run by a shell (`bash vendor/bin/sail down -v`) is Sail, whose table
@@ -5924,6 +5932,7 @@ fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
 fn command_tool(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     emulator_cli(name, args, c)
         .or_else(|| crate::opstools::tls_probe(name, args, c))
+        .or_else(|| crate::opstools::addressed_by_variable(name, args, c))
         .or_else(|| crate::devtools::make_on_local_cluster(name, args, c))
 }
 
@@ -6568,8 +6577,124 @@ fn writer(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdi
             })
             .collect(),
     };
-    worst(std::iter::once(base).chain(found))
-        .unwrap_or_else(|| verdict(Level::AskOnce, Effect::Write, row, "writes files"))
+    let mut v = worst(std::iter::once(base).chain(found))
+        .unwrap_or_else(|| verdict(Level::AskOnce, Effect::Write, row, "writes files"));
+    if v.level == Level::AskOnce && workspace_output(name, args, c) {
+        v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned());
+    }
+    v
+}
+
+/// rsync's options that only choose what of the files is copied and how it is shown: the
+/// archive's parts (`-a` is `-rlptgoD`), compression, checksums, partial files, dry runs, the
+/// progress, and filters of names.
+const RSYNC_COPY_FLAGS: &[&str] = &[
+    "--archive",
+    "--recursive",
+    "--verbose",
+    "--human-readable",
+    "--progress",
+    "--stats",
+    "--partial",
+    "--checksum",
+    "--update",
+    "--times",
+    "--dry-run",
+    "--itemize-changes",
+    "--compress",
+    "--no-owner",
+    "--no-group",
+];
+/// The letters of rsync's short options of the same kind ([`RSYNC_COPY_FLAGS`]).
+const RSYNC_COPY_LETTERS: &str = "avrzhPuctpgoDlinq";
+/// rsync's options of that kind written with a value (`--info=progress2`, `--exclude='*.tmp'`).
+const RSYNC_COPY_VALUED: &[&str] = &["--info=", "--exclude=", "--include=", "--out-format="];
+
+/// An rsync between folders of this machine whose destination is an ordinary place in the
+/// workspace (`rsync -a --info=progress2 /scratch/runs/E1/ results/E1/`): a copy, as `cp -r`
+/// is, so the file tools' one family of writes in the workspace ([`crate::WORKSPACE_WRITE_FAMILY`]).
+/// Another machine (`host:path`, `rsync://`, a remote shell), a deletion (`--delete`,
+/// `--remove-source-files`), a list of files read from elsewhere, an option not known here, a
+/// word built at run time, a source that holds secrets and a destination outside the workspace,
+/// in a hook's folder or named as a secret leave the command to rsync's other rows.
+///
+/// Whatever its options, an rsync between folders of this machine whose last word is a place
+/// a writer always asks for (outside the workspace, a hook's folder, airlock's own files) is
+/// asked every time as that write is: no yes to a copy covers it.
+fn local_copy_into_workspace(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    if c.spawn != Spawn::None || c.split_expansion || c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let mut operands = Vec::new();
+    let mut all_known = true;
+    for a in args {
+        let known = RSYNC_COPY_FLAGS.contains(&a.as_str())
+            || RSYNC_COPY_VALUED.iter().any(|p| a.starts_with(p))
+            || (a.len() > 1
+                && a.starts_with('-')
+                && !a.starts_with("--")
+                && a.chars().skip(1).all(|ch| RSYNC_COPY_LETTERS.contains(ch)));
+        if a.starts_with('-') {
+            all_known &= known;
+        } else {
+            operands.push(a.as_str());
+        }
+    }
+    let (dest, sources) = operands.split_last()?;
+    if sources.is_empty() || operands.iter().any(|o| o.contains(':')) {
+        return None;
+    }
+    let row = "write: rsync between folders of this machine";
+    let mut v = write_to(dest, false, &c.cwd, env, row);
+    // A copy into scratch space under /tmp is output, as `cp` there is not: rsync's own row.
+    if v.level == Level::AlwaysAsk && !scratch_output(dest.trim_end_matches('/'), false, &c.cwd) {
+        return Some(v);
+    }
+    if !all_known
+        || v.level != Level::AskOnce
+        || secret_row(dest).is_some()
+        || sources
+            .iter()
+            .any(|s| secret_row(s).is_some() || holds_secrets(s, &c.cwd, env))
+    {
+        return None;
+    }
+    v.effect = Effect::Write;
+    v.reason = format!("`rsync` copies files into `{dest}`, in the workspace");
+    v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned());
+    Some(v)
+}
+
+/// Writers whose every effect is a file or folder made or filled in the workspace, as a file
+/// tool's write makes one: `tee` (its input written out, as a redirection), `cp` (a copy's
+/// bytes at its destination), `mkdir` and `touch` (an empty folder or file).
+const WORKSPACE_OUTPUT_WRITERS: &[&str] = &["tee", "cp", "mkdir", "touch"];
+
+/// `cp`'s options that make a link rather than a copy: a name in the workspace for a file
+/// elsewhere, which the file tools would then write through.
+const CP_LINKS: &[&str] = &["-s", "--symbolic-link", "-l", "--link"];
+
+/// Whether a writer the caller already judged ask-once (every target inside the workspace, no
+/// hook, no airlock file, no path built at run time) only makes or fills ordinary files there:
+/// the file tools' one family of writes in the workspace ([`crate::WORKSPACE_WRITE_FAMILY`]),
+/// as a redirection's output is, since a human's yes means the same. A target that names a
+/// secret, a link made by `cp`, and paths handed over by `find` or `xargs` keep the question
+/// under the writer's own words.
+fn workspace_output(name: &str, args: &[String], c: &Command) -> bool {
+    WORKSPACE_OUTPUT_WRITERS.contains(&name)
+        && c.spawn == Spawn::None
+        && !(name == "cp" && args.iter().any(|a| is_cp_link(a)))
+        && written(name, args, &c.dynamic)
+            .iter()
+            .all(|(a, d)| !*d && secret_row(a).is_none())
+}
+
+/// Whether a `cp` word asks for a link ([`CP_LINKS`]), alone or in a cluster of short flags.
+fn is_cp_link(word: &str) -> bool {
+    CP_LINKS.contains(&word)
+        || (word.starts_with('-')
+            && !word.starts_with("--")
+            && word.chars().skip(1).any(|ch| ch == 's' || ch == 'l'))
 }
 
 /// The operands a writer writes, with whether each holds an expansion: `cp`, `ln` and `install`

@@ -308,6 +308,16 @@ const TOOLCHAIN_BIN: &[(&str, &[&str], &str)] = &[
         &["dotnet"],
         "Microsoft's .NET installer for macOS",
     ),
+    (
+        "/opt/unity/*/Editor",
+        &["Unity"],
+        "Unity editors of each version installed by root under /opt/unity",
+    ),
+    (
+        "/opt/unity/Editor",
+        &["Unity"],
+        "the Unity editor of GameCI's and Unity's own container images",
+    ),
 ];
 
 /// The name a program word stands for: the basename of a program in a system directory, or of

@@ -2,9 +2,14 @@
 //! project's services on this machine (Supabase's local stack, DDEV, Lando, the Symfony local
 //! web server), as tables in the form of `toolchains.rs` (read its module docs for the rows).
 //!
-//! - Each stack is its own ask-once family (`supabase local`, `ddev`, `lando`, `symfony local
-//!   server`), as local clusters are: starting, stopping and migrating the stack's own
-//!   containers is local and recoverable, and a grant of one stack never covers another.
+//! - Supabase's local stack and the Symfony local server are each their own ask-once family
+//!   (`supabase local`, `symfony local server`), as local clusters are: starting, stopping and
+//!   migrating the stack's own containers is local and recoverable, and a grant of one stack
+//!   never covers another. DDEV, Lando and Warden (and den) are the project's family: their
+//!   containers are the project's own docker compose environment, described by its files and
+//!   started as `docker compose up` of the project's compose file is, and what runs in them
+//!   (`ddev composer install`, `warden env exec php-fpm bin/magento`) is the project's build,
+//!   judged by that tool's rows as well.
 //! - Reading its status, logs and descriptions only reads; so do Supabase's reads of the
 //!   account and the linked project (`projects list`, `functions list --project-ref X`,
 //!   `migration list --linked`, `db push --dry-run`, `gen types --linked`), as other cloud
@@ -160,7 +165,7 @@ const WARDEN_VALUES: &[&str] = &[
 
 /// Warden's and den's local environments (docker compose of the project's PHP, database,
 /// search and cache containers, on this machine): starting, stopping, rebuilding and running a
-/// command in them is that environment's family, as DDEV's and Lando's are; the command run in
+/// command in them is the project's family, as DDEV's and Lando's are; the command run in
 /// a container (`env exec`, `env run`, `shell -c`) is judged on its own (`walk.rs`). Their
 /// status and logs read. The environment's volumes thrown away (`env down -v`), a database
 /// imported over the local one, the machine's trust store and resolver changed (`install`,
@@ -274,14 +279,20 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         DDEV,
         Kind::Ask,
     )))),
-    extends(outside(tool(&["lando"], "lando", &[], LANDO, Kind::Ask))),
-    extends(outside(tool(
+    extends(project(outside(tool(
+        &["lando"],
+        "lando",
+        &[],
+        LANDO,
+        Kind::Ask,
+    )))),
+    extends(project(outside(tool(
         &["warden", "den"],
         "warden",
         WARDEN_VALUES,
         WARDEN,
         Kind::Ask,
-    ))),
+    )))),
     outside(tool(
         &["symfony"],
         "symfony local server",

@@ -189,6 +189,48 @@ const NOMAD_STAGES: &[Row] = &[
     with(build("deployment promote"), &[crate::appstacks::TO_PREVIEW]),
 ];
 
+/// Changes to a Consul cluster whose address names a development or staging stage
+/// (`appstacks::stage_args`): a key put, a configuration entry or an intention written, a
+/// service registered. That stage's family; an address named for production, none (the
+/// environment's may be production's) or a word naming production leave it to [`CONSUL`].
+const CONSUL_STAGES: &[Row] = &[
+    with(build("kv put"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("config write"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("intention create"), &[crate::appstacks::TO_PREVIEW]),
+    with(build("services register"), &[crate::appstacks::TO_PREVIEW]),
+];
+
+/// The variable that gives each of HashiCorp's cluster tools its cluster's address, and the
+/// option it stands for.
+const HASHICORP_ADDRESS_VARIABLES: &[(&str, &str, &str)] = &[
+    ("nomad", "NOMAD_ADDR=", "-address"),
+    ("consul", "CONSUL_HTTP_ADDR=", "-http-addr"),
+];
+
+/// A Nomad or Consul command given its cluster's address by a variable set for it alone
+/// (`CONSUL_HTTP_ADDR=https://consul.dev.example.internal:8501 consul config write x.hcl`):
+/// judged by the tool's tables as the same command given the address as an option, which is
+/// what the variable stands for, so a stage named by the address is that stage's and one named
+/// for production always asks. Any other variable beside it, a value or a word built at run
+/// time leave the command to the other rules.
+pub(crate) fn addressed_by_variable(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
+    let (_, variable, option) = HASHICORP_ADDRESS_VARIABLES
+        .iter()
+        .find(|(program, _, _)| *program == name)?;
+    let [assignment] = c.assignments.as_slice() else {
+        return None;
+    };
+    let address = assignment.strip_prefix(variable)?;
+    if address.contains(['$', '`']) || c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let mut with_option = Vec::with_capacity(args.len() + 1);
+    with_option.extend(args.first().cloned());
+    with_option.push(format!("{option}={address}"));
+    with_option.extend(args.iter().skip(1).cloned());
+    crate::knowledge::toolchain(name, &with_option)
+}
+
 /// HashiCorp Nomad: the cluster's and its jobs' status, plans (the scheduler's dry run),
 /// validations, histories, deployments, allocations' status and logs, nodes, evaluations,
 /// namespaces and the names of variables read, wherever the cluster is. A variable's value, a
@@ -334,27 +376,33 @@ const CONSUL_VALUES: &[&str] = &[
 /// Development agents of HashiCorp's tools on this machine (`nomad agent -dev`, `consul agent
 /// -dev`, `vault server -dev`): a server that keeps its state in memory, listens on the
 /// loopback address and is gone when it stops, the local cluster family as a kind cluster is.
-/// An address that listens beyond this machine, a cluster joined, or an agent not in
-/// development mode is asked under its words.
-const HASHICORP_DEV_AGENTS: &[Row] = &[unless(
-    with(build("agent"), &["-dev"]),
-    &[
-        "-bind",
-        "-client",
-        "-advertise",
-        "-join",
-        "-retry-join",
-        "-servers",
-        "-network-interface",
-        // Configuration from a file or inline (it may set `bind_addr`/`client_addr`), and
-        // Nomad's Connect mode, which binds to the machine's network interface.
-        "-config",
-        "-config-file",
-        "-config-dir",
-        "-hcl",
-        "-dev-connect",
-    ],
-)];
+/// Its configuration may come from the project's own files (`-config=hack/dev-agent.hcl`), as
+/// a compose file's services come from the project's: what they say (an address to bind
+/// among them) is the project's, as its dev server's settings are. An address that listens
+/// beyond this machine on the command line, a cluster joined, configuration from outside the
+/// workspace or written inline, or an agent not in development mode is asked under its words.
+const HASHICORP_DEV_AGENTS: &[Row] = &[
+    with(ask("agent"), HASHICORP_CONFIG_OPTIONS).code(crate::toolchains::OUTSIDE_WORKSPACE),
+    unless(
+        with(build("agent"), &["-dev"]),
+        &[
+            "-bind",
+            "-client",
+            "-advertise",
+            "-join",
+            "-retry-join",
+            "-servers",
+            "-network-interface",
+            // Configuration written inline (it may set `bind_addr`/`client_addr`), and
+            // Nomad's Connect mode, which binds to the machine's network interface.
+            "-hcl",
+            "-dev-connect",
+        ],
+    ),
+];
+
+/// The options of HashiCorp's agents that read their configuration from a file or a folder.
+const HASHICORP_CONFIG_OPTIONS: &[&str] = &["-config", "-config-file", "-config-dir"];
 
 /// Vault's development server, as [`HASHICORP_DEV_AGENTS`]'s.
 const VAULT_DEV_SERVER: &[Row] = &[unless(
@@ -518,9 +566,26 @@ const PROXMOX_GUESTS: &[Row] = &[
 const PVESH: &[Row] = &[read("get"), read("ls"), read("usage")];
 
 /// Modal: listings and logs read; a run or a dev server runs the project's code in Modal's
-/// cloud (asked under its own words); deploying, stopping, rolling back, volumes' and secrets'
-/// changes, tokens and everything unlisted always ask.
+/// cloud (asked under its own words), and a volume's files downloaded into the workspace (or
+/// printed, `-`) are asked under their words too; deploying, stopping, rolling back, volumes'
+/// and secrets' changes, a download outside the workspace, into git's or CI's folders or over
+/// existing files (`--force`),
+/// tokens and everything unlisted always ask.
 const MODAL: &[Row] = &[
+    danger("volume get * * /*", GLOBAL),
+    danger("volume get * * ~*", GLOBAL),
+    danger("volume get * * ..*", GLOBAL),
+    danger("volume get * * */..*", GLOBAL),
+    danger("volume get * * $*", GLOBAL),
+    // git's and CI's folders (`.git/hooks/`, `.github/workflows/`, `.husky/`): what runs at
+    // the next commit or push, never an ordinary download.
+    danger("volume get * * .git*", GLOBAL),
+    danger("volume get * * */.git*", GLOBAL),
+    danger("volume get * * .husky*", GLOBAL),
+    danger("volume get * * */.husky*", GLOBAL),
+    with(danger("volume get", DESTROYING), &["--force"]),
+    ask("volume get * * * $"),
+    ask("volume get * * $"),
     danger("token", CREDENTIALS),
     danger("setup", CREDENTIALS),
     danger("secret create", CREDENTIALS),
@@ -612,12 +677,22 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         SENTRY_CLI,
         Kind::Ask,
     )),
-    extends(outside(tool(
-        &["nomad", "consul"],
-        LOCAL_CLUSTER,
-        &["-config", "-data-dir", "-bind", "-client"],
-        HASHICORP_DEV_AGENTS,
-        Kind::Ask,
+    extends(outside(seen(
+        tool(
+            &["nomad", "consul"],
+            LOCAL_CLUSTER,
+            &[
+                "-config",
+                "-config-file",
+                "-config-dir",
+                "-data-dir",
+                "-bind",
+                "-client",
+            ],
+            HASHICORP_DEV_AGENTS,
+            Kind::Ask,
+        ),
+        HASHICORP_CONFIG_OPTIONS,
     ))),
     extends(outside(tool(
         &["vault"],
@@ -637,6 +712,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         tool(&["nomad"], "nomad", NOMAD_VALUES, NOMAD, Kind::Ask),
         &["-var-file"],
     )),
+    extends(outside(tool(
+        &["consul"],
+        crate::appstacks::CONSUL_STAGE_FAMILY,
+        CONSUL_VALUES,
+        CONSUL_STAGES,
+        Kind::Ask,
+    ))),
     outside(tool(
         &["consul"],
         "consul",

@@ -1157,9 +1157,12 @@ fn private_read(urls: &[String]) -> Option<String> {
             .or_else(|| url.strip_prefix("http://"))?;
         let auth = rest.split(['/', '?', '#']).next().unwrap_or(rest);
         let query = rest.split_once('?').map_or("", |(_, q)| q);
-        let secret_query = query
-            .split('&')
-            .any(|kv| token_like(kv.split_once('=').map_or(kv, |(k, _)| k)));
+        // A key with no value (`?passing`, `?pretty`) is a switch of the endpoint and carries
+        // nothing: only a key given a value can send a credential.
+        let secret_query = query.split('&').any(|kv| {
+            kv.split_once('=')
+                .is_some_and(|(k, v)| !v.is_empty() && token_like(k))
+        });
         let (host, port) = authority(url)?;
         if auth.contains('@')
             || secret_query

@@ -1,5 +1,6 @@
 //! Tables of the everyday programs of stacks no other table knows: the Godot engine and its
-//! GDScript toolkit, a sprite editor's batch export, itch.io's butler and Steam's steamcmd;
+//! GDScript toolkit, a sprite editor's batch export, itch.io's butler and Steam's steamcmd; the
+//! Unity editor's batch mode and Unity Gaming Services' command line (`ugs`);
 //! Haskell's cabal, stack and compilers with their linters, formatters and Hoogle; Nix's
 //! lockfile and store queries and NixOS's rebuilds; Subversion; WP-CLI and `wp-env`; Deno
 //! Deploy's `deployctl`.
@@ -459,6 +460,129 @@ const DEPLOYCTL: &[Row] = &[
 /// steamcmd logs in to Steam and uploads builds: everything it does reaches the store.
 const STEAMCMD: &[Row] = &[];
 
+// --- Unity ------------------------------------------------------------------------------------
+
+/// Words of a method the Unity editor's batch mode runs (`-executeMethod
+/// Ci.BuildScript.UploadToSteam`) that say it deploys, uploads or releases what it builds.
+const UNITY_RELEASE_METHODS: &[&str] =
+    &["*deploy*", "*publish*", "*upload*", "*release*", "*steam*"];
+
+/// The Unity editor's options whose value is the next word.
+const UNITY_VALUES: &[&str] = &[
+    "-projectPath",
+    "-logFile",
+    "-executeMethod",
+    "-buildTarget",
+    "-testPlatform",
+    "-testFilter",
+    "-testCategory",
+    "-testResults",
+    "-testSettingsFile",
+    "-assemblyNames",
+    "-editorTestsResultFile",
+    "-importPackage",
+    "-createProject",
+    "-openfile",
+    "-username",
+    "-password",
+    "-serial",
+    "-manualLicenseFile",
+    "-buildWindows64Player",
+    "-buildWindowsPlayer",
+    "-buildLinux64Player",
+    "-buildOSXUniversalPlayer",
+    "-buildOSXPlayer",
+    "-cacheServerEndpoint",
+    "-cacheServerNamespacePrefix",
+    "-stackTraceLogType",
+    "-setDefaultPlatformTextureFormat",
+];
+
+/// The Unity editor from the command line. Batch mode (`-batchmode`, with or without a window
+/// server) imports the project's assets, runs its edit-mode and play-mode tests (`-runTests`)
+/// and its own editor methods (`-executeMethod BuildScript.Build`), and builds its players:
+/// each runs the project's own C# code, the project's family, as `dotnet test` is. A method
+/// whose name says it deploys, uploads or releases always asks; so do the licence's activation
+/// and return, which hand over the account's credentials and the machine's seat. Another
+/// project's folder and a package imported into the project (its editor scripts run at once;
+/// one from outside the workspace is always asked by `untrusted.rs`) are asked under their
+/// words, as is the editor's window.
+const UNITY_EDITOR: &[Row] = &[
+    with(
+        danger("", CREDENTIALS),
+        &[
+            "-username",
+            "-password",
+            "-serial",
+            "-returnlicense",
+            "-manualLicenseFile",
+            "-createManualActivationFile",
+        ],
+    ),
+    with(danger("", PUBLISHING), &["-executeMethod"]).code(UNITY_RELEASE_METHODS),
+    with(ask(""), &["-projectPath", "-createProject"]).code(crate::toolchains::OUTSIDE_WORKSPACE),
+    with(ask(""), &["-importPackage", "-createProject"]),
+    with(build(""), &["-batchmode"]),
+];
+
+/// The options of Unity Gaming Services' command line whose value is the next word.
+const UGS_VALUES: &[&str] = &[
+    "-p",
+    "--project-id",
+    "-e",
+    "--environment-name",
+    "-s",
+    "--services",
+    "--service-key-id",
+];
+
+/// The family of Unity Gaming Services' deploys to an environment named for development or
+/// staging (`ugs deploy CloudCode/ RemoteConfig/ -e development`): the team's own copy of the
+/// game's services, which no player's client reaches.
+pub(crate) const UGS_STAGE_FAMILY: &str = "ugs development environment";
+
+/// A deploy of Unity Gaming Services' configuration files (Remote Config, Cloud Code, Economy,
+/// Leaderboards…) to an environment the command names for development or staging
+/// (`appstacks::stage_args`): that stage's family. `--reconcile`, which deletes what the files
+/// do not name, an environment named for production, or none (the command line's configured
+/// environment, or `UGS_CLI_ENVIRONMENT_NAME`, may be production) leave it to [`UGS`].
+const UGS_STAGES: &[Row] = &[unless(
+    with(build("deploy"), &[crate::appstacks::TO_PREVIEW]),
+    &["--reconcile", "--dry-run"],
+)];
+
+/// Unity Gaming Services' command line (`ugs`): which credentials it uses (`status`, which
+/// says whether a key is stored and never prints the secret), its settings, environments and
+/// every service's lists and gets read, as do dry runs of a deploy and a fetch. A sample file written
+/// into the workspace (`new-file`) is the project's; the command line's own settings (`config
+/// set`, `env use`) and the services' configuration fetched into local files are asked once
+/// under their words. Logging in and out, deleting or resetting anything, `--reconcile`
+/// (which deletes what the files do not name, remotely or locally), and every other command
+/// (a deploy, a publish, a player, environment or server changed) act on the game's live
+/// services and always ask.
+const UGS: &[Row] = &[
+    danger("login", CREDENTIALS),
+    danger("logout", CREDENTIALS),
+    read("config get"),
+    ask("config"),
+    danger("... delete*", DESTROYING),
+    danger("... reset*", DESTROYING),
+    danger("... remove*", DESTROYING),
+    with(danger("", DESTROYING), &["--reconcile"]),
+    read("status"),
+    read("--version"),
+    read("--help"),
+    read("-h"),
+    read("env list"),
+    read("... list*"),
+    read("... get*"),
+    with(read("deploy"), &["--dry-run"]),
+    with(read("fetch"), &["--dry-run"]),
+    build("... new-file"),
+    ask("env use"),
+    ask("fetch"),
+];
+
 // --- Stripe ----------------------------------------------------------------------------------
 
 /// The family of the Stripe CLI's test-mode work: events triggered and forwarded to this
@@ -875,6 +999,24 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         STEAMCMD,
         Kind::Danger(PUBLISHING),
     )),
+    project(seen(
+        tool(
+            &["Unity", "unity-editor"],
+            "unity",
+            UNITY_VALUES,
+            UNITY_EDITOR,
+            Kind::Ask,
+        ),
+        &["-executeMethod", "-projectPath", "-createProject"],
+    )),
+    extends(outside(tool(
+        &["ugs"],
+        UGS_STAGE_FAMILY,
+        UGS_VALUES,
+        UGS_STAGES,
+        Kind::Ask,
+    ))),
+    outside(tool(&["ugs"], "ugs", UGS_VALUES, UGS, Kind::Danger(INFRA))),
     project(tool(
         &[
             "ghc",

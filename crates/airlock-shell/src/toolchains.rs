@@ -375,6 +375,11 @@ const OTHER_INDEX: &[&str] = &[
     "--find-links",
     "--trusted-host",
 ];
+/// Sources a requirement fetches from elsewhere than a folder: a URL, a version control
+/// source (`git+https://…`, `hg+…`), a name at a URL (`pkg @ https://…`).
+const REMOTE_SOURCES: &[&str] = &["*://*", "git+*", "hg+*", "svn+*", "bzr+*", "*@*"];
+/// A Python package's archives, by name.
+const PACKAGE_ARCHIVES: &[&str] = &["*.whl", "*.tar.gz", "*.tgz", "*.zip", "*.egg", "*.tar.bz2"];
 /// Package indexes on this machine, as an index option's value.
 const LOOPBACK_INDEXES: &[&str] = &[
     "http://localhost*",
@@ -719,6 +724,20 @@ const PIP: &[Row] = &[
     unless(build("install . $"), OTHER_INDEX),
     // The project itself with its declared extras (`pip install -e '.[dev]'`).
     unless(build("install .[*] $"), OTHER_INDEX),
+    // A package of the workspace by its folder, with or without extras (`pip install -e
+    // 'post[test]'`, `pip install ./libs/core`): the project's own code, as `.` is. An
+    // editable install takes only a folder or a version control URL, so with `-e` a bare name
+    // is a folder too; without it only a path says so (a bare name is a registry's package).
+    // A folder outside the workspace, a URL, a version control source and a package's
+    // archive (a wheel or an sdist, whoever put it in the workspace) stay new code.
+    unless(add_dependency("install"), OTHER_INDEX).code(OUTSIDE_WORKSPACE),
+    unless(add_dependency("install"), OTHER_INDEX).code(REMOTE_SOURCES),
+    unless(add_dependency("install"), OTHER_INDEX).code(PACKAGE_ARCHIVES),
+    unless(
+        with(build("install * $"), &["-e", "--editable"]),
+        OTHER_INDEX,
+    ),
+    unless(build("install ./* $"), OTHER_INDEX),
     unless(add_dependency("install"), OTHER_INDEX),
     ask("install"),
     ask("uninstall"),

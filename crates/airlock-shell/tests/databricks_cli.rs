@@ -87,10 +87,12 @@ fn bundles_in_development_and_staging_targets_are_one_family() {
 #[test]
 fn other_changes_ask_once_under_their_words() {
     check_grants(&[
+        // The REST API: a GET under its words; any other method always asks
+        // (`ops_and_data_clis.rs`), since its path, not its words, says what it does.
         (
-            "databricks api post /api/2.0/sql/statements --profile dev --json '{\"statement\": \"select 1\"}'",
+            "databricks api get /api/2.0/clusters/list --profile dev",
             AskOnce,
-            Some("databricks api post"),
+            Some("databricks api get"),
         ),
         (
             "databricks jobs run-now 123 --profile dev",

@@ -96,19 +96,20 @@ fn a_board_on_this_machine_is_flashed_and_read_under_its_family() {
 }
 
 #[test]
-fn a_php_projects_local_environment_is_its_family() {
-    family(
-        "warden",
-        &[
-            "warden env up",
-            "warden env up && warden env ps",
-            "warden env stop",
-            "warden env down",
-            "warden env restart php-fpm",
-            "warden shell -c 'git status'",
-            "den env up",
-        ],
-    );
+fn a_php_projects_local_environment_is_the_projects_family() {
+    // Warden's environment is the project's own docker compose stack, as DDEV's and Lando's
+    // are: starting it and running the project's tools in it are one family.
+    project_family(&[
+        "lando start",
+        "lando restart",
+        "warden env up",
+        "warden env up && warden env ps",
+        "warden env stop",
+        "warden env down",
+        "warden env restart php-fpm",
+        "warden shell -c 'git status'",
+        "den env up",
+    ]);
     allowed(&[
         "warden env ps",
         "warden env logs --tail 50 php-fpm",
@@ -162,7 +163,10 @@ fn a_hosted_projects_changes_and_consoles_always_ask() {
         "magento-cloud ssh -p k3 -e production 'cat app/etc/env.php'",
         "magento-cloud ssh -p k3 -e feature-x 'php bin/magento config:show a/b'",
         "magento-cloud db:dump -p k3 -e production -f /tmp/prod.sql.gz --gzip",
-        "magento-cloud environment:activate -p k3 -e feature-x --parent staging",
+        // A feature branch's own environment activated is that stage's family
+        // (`ops_and_data_clis.rs`); one left unnamed, production's or staging's is not.
+        "magento-cloud environment:activate -p k3 --parent staging",
+        "magento-cloud environment:activate -p k3 -e staging",
         "magento-cloud environment:merge -p k3 -e staging -y",
         "magento-cloud environment:delete -p k3 staging --delete-branch -y",
         "magento-cloud environment:info -p k3 -e staging title NewTitle",

@@ -70,16 +70,27 @@ fn development_agents_are_the_local_cluster_family() {
 
 #[test]
 fn agents_reachable_beyond_this_machine_ask_under_their_words() {
-    // Go reads `--bind` as `-bind`; a configuration file or inline HCL may set the address.
+    // Go reads `--bind` as `-bind`; inline HCL, or a configuration file from outside the
+    // workspace, may set the address. The project's own configuration file is its own, as its
+    // compose file is: the local cluster family.
+    family(
+        LOCAL,
+        &[
+            "nomad agent -dev -config=hack/dev-agent.hcl",
+            "nomad agent -dev --config hack/dev-agent.hcl",
+            "consul agent -dev -config-file=dev.json",
+            "consul agent -dev --config-dir=conf.d",
+        ],
+    );
     for script in [
         "nomad agent -dev --bind=0.0.0.0",
         "nomad agent -dev --bind 0.0.0.0",
-        "nomad agent -dev -config=hack/dev-agent.hcl",
-        "nomad agent -dev --config hack/dev-agent.hcl",
+        "nomad agent -dev -config=/etc/nomad.d/dev.hcl",
+        "nomad agent -dev --config ~/nomad/dev.hcl",
         "consul agent -dev --client=0.0.0.0",
         "consul agent -dev -hcl client_addr=\"0.0.0.0\"",
-        "consul agent -dev -config-file=dev.json",
-        "consul agent -dev --config-dir=conf.d",
+        "consul agent -dev -config-file=../ops/dev.json",
+        "consul agent -dev --config-dir=$CONF",
         "vault server -dev --dev-listen-address=0.0.0.0:8200",
         "vault server -dev --config=dev.hcl",
     ] {
@@ -177,13 +188,21 @@ fn changes_to_a_cluster_ask_once_under_their_words() {
             AskOnce,
             Some("nomad namespace apply"),
         ),
+        // A Consul cluster whose address names development: its stage's family, by the option
+        // or by the variable set for the command (`ops_and_data_clis.rs`); none, under the
+        // command's words.
         (
             "consul kv put -http-addr=https://consul.dev.example.internal:8501 config/api/dev/max_width 2048",
             AskOnce,
-            Some("consul kv put"),
+            Some("consul development cluster"),
         ),
         (
             "CONSUL_HTTP_ADDR=https://consul.dev.example.internal:8501 consul config write consul/intentions/api.hcl",
+            AskOnce,
+            Some("consul development cluster"),
+        ),
+        (
+            "consul config write consul/intentions/api.hcl",
             AskOnce,
             Some("consul config write"),
         ),

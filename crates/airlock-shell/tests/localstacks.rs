@@ -70,10 +70,19 @@ fn local_stacks_runs_are_each_stacks_own_family() {
             "supabase functions new hello",
         ],
     );
-    // DDEV's containers are the project's own configuration (`.ddev/`), as its compose file
-    // is: the project's family (`drupal_sites.rs`).
-    project_family(&["ddev start", "ddev stop", "ddev restart"]);
-    family("lando", &["lando start", "lando stop", "lando restart"]);
+    // DDEV's, Lando's and Warden's containers are the project's own configuration (`.ddev/`,
+    // `.lando.yml`, `.warden/`), as its compose file is: the project's family
+    // (`drupal_sites.rs`).
+    project_family(&[
+        "ddev start",
+        "ddev stop",
+        "ddev restart",
+        "lando start",
+        "lando stop",
+        "lando restart",
+        "warden env up",
+        "den env stop",
+    ]);
     family(
         "symfony local server",
         &[
