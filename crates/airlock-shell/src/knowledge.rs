@@ -5914,6 +5914,7 @@ fn command_tool(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     emulator_cli(name, args, c)
         .or_else(|| crate::opstools::tls_probe(name, args, c))
         .or_else(|| crate::devtools::make_on_local_cluster(name, args, c))
+        .or_else(|| crate::embedded::deploy_to_bench_device(name, args, c))
 }
 
 /// aws pointed at an emulator on this machine otherwise than by `--endpoint-url`: LocalStack's

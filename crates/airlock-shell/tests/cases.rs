@@ -399,7 +399,7 @@ fn destructive() {
         (
             "terraform plan",
             AskOnce,
-            "knowledge: terraform plan (builds and tests: terraform init/plan)",
+            "knowledge: terraform plan (builds and tests: infrastructure code plan/synth/local run)",
         ),
         (
             "terraform destroy",
@@ -6273,11 +6273,11 @@ fn an_unknown_remote_command_is_asked_once_as_written() {
         ),
         (
             "ssh board 'harborctl status --detailed | grep -E \"booted|boot status\"'",
-            "ssh board: `harborctl status --detailed | grep -E \"booted|boot status\"`",
+            "ssh board: `harborctl status --detailed`",
         ),
         (
             "ssh board 'docker ps && harborctl env BOOT_ORDER'",
-            "ssh board: `docker ps && harborctl env BOOT_ORDER`",
+            "ssh board: `harborctl env BOOT_ORDER`",
         ),
         (
             "tailscale ssh board 'ptest-runner tidelog'",
