@@ -8249,7 +8249,7 @@ fn feature_push(
     // Another repository's pushes are that repository's family: its `origin` is not the
     // workspace's.
     if let Some(repo) = elsewhere {
-        family = format!("{family} in {repo}");
+        family = format!("{family} in {}", repository_name(&repo));
     }
     let mut v = verdict(
         Level::AskOnce,
@@ -8289,6 +8289,29 @@ fn git_elsewhere(c: &Command, here: bool) -> Option<String> {
 
 /// The family of feature branch pushes and their pull requests.
 const FEATURE_PUSH: &str = "feature branch push and pull request";
+
+/// The name of another repository, as its feature pushes' and pull requests' family names it:
+/// the last part of its folder (`git -C ~/src/shelf-gitops push`) or of its forge's slug (`gh pr
+/// create -R acme/shelf-gitops`), the name a clone's folder takes by default. The push of a
+/// feature branch from the clone and the pull request opened for it on the forge are then one
+/// answer, as they are in the workspace (issue 21). A repository's `.git` folder is named by
+/// the folder holding it, a bare one without its `.git` ending; a folder named `.` or `..`, or
+/// nothing, by its whole path.
+fn repository_name(repo: &str) -> &str {
+    let mut parts = repo.split('/').filter(|p| !p.is_empty()).rev();
+    let last = parts.next().unwrap_or_default();
+    let folder = if last == ".git" {
+        parts.next().unwrap_or_default()
+    } else {
+        last
+    };
+    let name = folder.strip_suffix(".git").unwrap_or(folder);
+    if matches!(name, "" | "." | ".." | "~") || name.contains('$') {
+        repo
+    } else {
+        name
+    }
+}
 
 /// `gh pr create`'s options that keep it this repository's request of the pushed branch, and
 /// those of them that take a value.
@@ -8425,7 +8448,7 @@ fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
     }
     let family = repo.map_or_else(
         || FEATURE_PUSH.to_owned(),
-        |r| format!("{FEATURE_PUSH} in {r}"),
+        |r| format!("{FEATURE_PUSH} in {}", repository_name(&r)),
     );
     let mut v = verdict(
         Level::AskOnce,
