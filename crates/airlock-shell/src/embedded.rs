@@ -1466,7 +1466,11 @@ const DEVTOOL_DEPLOY_FLAGS: &[&str] = &[
 /// for production, a word built at run time, another ssh program (`-e`), a port given
 /// otherwise than as a number and any option not in [`DEVTOOL_DEPLOY_FLAGS`] keep devtool's
 /// row, which always asks.
-pub(crate) fn deploy_to_bench_device(name: &str, args: &[String], c: &crate::Command) -> Option<crate::Verdict> {
+pub(crate) fn deploy_to_bench_device(
+    name: &str,
+    args: &[String],
+    c: &crate::Command,
+) -> Option<crate::Verdict> {
     if name != "devtool"
         || c.dynamic.iter().any(|d| *d)
         || args.iter().any(|a| crate::knowledge::names_production(a))

@@ -8249,7 +8249,7 @@ fn feature_push(
     // Another repository's pushes are that repository's family: its `origin` is not the
     // workspace's.
     if let Some(repo) = elsewhere {
-        family = format!("{family} in {}", repository_name(&repo));
+        family = format!("{family} in {}", repository_name(repo));
     }
     let mut v = verdict(
         Level::AskOnce,

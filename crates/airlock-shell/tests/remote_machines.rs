@@ -620,7 +620,9 @@ fn a_routine_remote_command_is_one_answer_whatever_it_reads_beside_it() {
     ]);
     // Another routine command beside it, a word changed, another machine: another key.
     let grant = |s: &str| airlock_shell::judge(s, &common::ENV).grant;
-    let base = grant("ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && journalctl -u restic-backup -n 20'");
+    let base = grant(
+        "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && journalctl -u restic-backup -n 20'",
+    );
     assert_eq!(
         base.as_deref(),
         Some("ssh sandbox.home.arpa: `sudo systemctl start restic-backup.service`")
