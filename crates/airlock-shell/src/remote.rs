@@ -351,6 +351,32 @@ pub(crate) fn on_other_machine(c: &Command, v: &mut Verdict, env: &ShellEnv<'_>)
     let Some(run) = &c.remote else {
         return;
     };
+    // A read beside a routine command there is one of that machine's reads: the yes to `sudo
+    // systemctl start backup && journalctl -u backup` lets the agent look at that machine
+    // too, as a yes to its reads alone does (issue 21). It asks only with the remote shell,
+    // which decides the call (a call that always asks grants nothing); a script of reads
+    // alone is the remote shell's reads already, and what sets where the rest runs (`cd`) is
+    // part of the routine command's own key.
+    let state = c
+        .argv
+        .first()
+        .is_none_or(|p| SHELL_STATE.contains(&p.as_str()));
+    if v.level == Level::Allow
+        && v.effect == Effect::Read
+        && !state
+        && matches!(remote_kind(&run.script, run.private, env), Remote::Exact(_))
+    {
+        let family = family("ssh", &run.destination);
+        v.level = Level::AskOnce;
+        v.row = format!("{} (a read on another machine)", v.row);
+        v.reason = format!(
+            "{}; it runs on another machine, where one approval covers `{family}` for the session",
+            v.reason
+        );
+        v.grant = Some(family);
+        v.outside = true;
+        return;
+    }
     let routine = v.level == Level::AlwaysAsk && routine_there(c, v, run.private, env).is_some();
     if !(v.level == Level::AskOnce || routine) {
         return;

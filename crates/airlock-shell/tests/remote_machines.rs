@@ -566,7 +566,7 @@ fn a_routine_remote_command_is_one_answer_whatever_it_reads_beside_it() {
                 "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && journalctl -u restic-backup -n 20 --no-pager'",
                 "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service'",
                 "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service; systemctl status restic-backup --no-pager'",
-                "ssh sandbox.home.arpa 'uptime && sudo systemctl start restic-backup.service && df -h /srv'",
+                "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && df -h /srv && uptime'",
             ][..],
         ),
         (
@@ -594,17 +594,67 @@ fn a_routine_remote_command_is_one_answer_whatever_it_reads_beside_it() {
             ][..],
         ),
     ];
+    // Every command of the call asks at most once; the remote shell's own key is the acting
+    // commands', each read there that machine's reads.
     for (host, acting, scripts) in same {
-        let cases: Vec<(&str, _, Option<String>)> = scripts
-            .iter()
-            .map(|s| (*s, AskOnce, Some(exact(host, acting))))
-            .collect();
-        let borrowed: Vec<(&str, _, Option<&str>)> = cases
-            .iter()
-            .map(|(s, l, f)| (*s, *l, f.as_deref()))
-            .collect();
-        check_grants(&borrowed);
+        for s in scripts {
+            let a = airlock_shell::analyze(s);
+            let mut keys = Vec::new();
+            for c in &a.commands {
+                let v = airlock_shell::classify(c, &common::ENV);
+                assert!(v.level <= AskOnce, "{s}: {} ({})", v.row, v.reason);
+                if c.argv.first().is_some_and(|p| p == "ssh") {
+                    assert_eq!(v.grant, Some(exact(host, acting)), "{s}");
+                }
+                keys.extend(v.grant.filter(|_| v.level == AskOnce));
+            }
+            keys.sort();
+            keys.dedup();
+            let reads = format!("ssh {host}: reads");
+            assert!(
+                keys.iter()
+                    .all(|k| *k == exact(host, acting) || *k == reads),
+                "{s}: {keys:?}"
+            );
+        }
     }
+    // A read beside the routine command asks under that machine's reads, so the one yes covers
+    // the machine's later reads too; a `cd` there is part of the command's own key, and the
+    // reads of a script of reads alone are the remote shell's question already.
+    let keys = |s: &str| -> Vec<(String, Option<String>)> {
+        airlock_shell::analyze(s)
+            .commands
+            .iter()
+            .map(|c| {
+                let v = airlock_shell::classify(c, &common::ENV);
+                (c.text.clone(), v.grant.filter(|_| v.level == AskOnce))
+            })
+            .collect()
+    };
+    let reads = Some("ssh sandbox.home.arpa: reads".to_owned());
+    let routine = keys(
+        "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && journalctl -u restic-backup -n 20'",
+    );
+    assert!(
+        routine
+            .iter()
+            .any(|(t, k)| t.starts_with("journalctl") && *k == reads),
+        "{routine:?}"
+    );
+    let moved = keys("ssh nas.lan 'cd /opt/stacks/immich && docker compose up -d'");
+    assert!(
+        moved
+            .iter()
+            .any(|(t, k)| t.starts_with("cd") && k.is_none()),
+        "{moved:?}"
+    );
+    let looked = keys("ssh sandbox.home.arpa 'journalctl -u restic-backup -n 20'");
+    assert!(
+        looked
+            .iter()
+            .any(|(t, k)| t.starts_with("journalctl") && k.is_none()),
+        "{looked:?}"
+    );
     // What sets where the rest runs stays: the same start in another folder is another command.
     check_grants(&[
         (
@@ -613,7 +663,7 @@ fn a_routine_remote_command_is_one_answer_whatever_it_reads_beside_it() {
             Some("ssh nas.lan: `cd /opt/stacks/immich; docker compose up -d`"),
         ),
         (
-            "ssh nas.lan 'cd /opt/stacks/paperless && docker ps && docker compose up -d'",
+            "ssh nas.lan 'cd /opt/stacks/paperless && docker compose up -d && docker ps'",
             AskOnce,
             Some("ssh nas.lan: `cd /opt/stacks/paperless; docker compose up -d`"),
         ),
