@@ -3888,7 +3888,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     {
         return v;
     }
-    if let Some(v) = pull_request(name, args) {
+    if let Some(v) = pull_request(name, args, c, env) {
         return v;
     }
     if let Some(v) = local_service(name, args, c)
@@ -8385,7 +8385,7 @@ const PROSE_EXTENSIONS: &[&str] = &[".md", ".markdown", ".txt", ".rst"];
 /// file or standard input, a head in another fork (`-H owner:branch`) or any option not
 /// here keeps always asking. GitLab's `glab mr create` is the same request, with its own
 /// options (`-d` is its description, `-s` its source branch in this repository).
-fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
+fn pull_request(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let (flags, valued) = match (name, args.first().map(String::as_str)) {
         ("gh", Some("pr")) => (GH_PR_FLAGS, GH_PR_VALUED),
         ("glab", Some("mr")) => (GLAB_MR_FLAGS, GLAB_MR_VALUED),
@@ -8445,6 +8445,12 @@ fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
             }
             _ => return None,
         }
+    }
+    // Run after a `cd` out of the workspace, it opens the request of that folder's repository,
+    // whose pushes are that repository's family too (`feature_push`).
+    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
+    if repo.is_none() && !here {
+        repo = Some(c.cwd.clone());
     }
     let family = repo.map_or_else(
         || FEATURE_PUSH.to_owned(),

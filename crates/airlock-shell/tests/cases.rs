@@ -6359,6 +6359,8 @@ fn another_repositorys_feature_push_and_its_pull_request_are_one_answer() {
         "git --git-dir=/srv/shelf-gitops/.git push origin bump-shelf-1.8.0",
         "gh pr create -R acme/shelf-gitops --head bump-shelf-1.8.0 --fill",
         "gh pr create --repo acme/shelf-gitops --fill",
+        "cd ~/src/shelf-gitops && gh pr create --fill",
+        "cd ../shelf-gitops && git push -u origin bump-shelf-1.8.0 && gh pr create --fill",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
@@ -6370,10 +6372,18 @@ fn another_repositorys_feature_push_and_its_pull_request_are_one_answer() {
         "git push -u origin bump-shelf-1.8.0",
         "gh pr create --fill",
         "git -C .. push -u origin bump-shelf-1.8.0",
+        // A `cd` inside the workspace keeps the workspace's own family.
+        "cd docs && gh pr create --fill",
     ] {
         let v = judge(s, &ENV);
         assert_ne!(v.grant.as_deref(), Some(key), "{s}: {}", v.row);
     }
+    assert_eq!(
+        judge("cd docs && gh pr create --fill", &ENV)
+            .grant
+            .as_deref(),
+        Some("feature branch push and pull request")
+    );
     for s in [
         "git -C ~/src/shelf-gitops push origin main",
         "git -C ~/src/shelf-gitops push --force origin bump-shelf-1.8.0",
