@@ -9,8 +9,8 @@
 //!   own code and its local stand-ins for the service, with no account reached: the project
 //!   family. The AWS tools' local runs (`sam build`, `sam local`, `cdk synth`, `sls package`,
 //!   `sls offline`, `pulumi preview`, `cdktf diff`, `sst diff`) start containers or resolve the
-//!   deployed stack's values, so they keep their own family (`cloud deploy`), never the
-//!   project's; so do selecting a stack and editing its settings file (`pulumi stack select`,
+//!   deployed stack's values, so they keep their own family, Terraform's plans' one
+//!   (`toolchains::INFRA_PLAN_FAMILY`), never the project's; so do selecting a stack and editing its settings file (`pulumi stack select`,
 //!   `pulumi config set`). A stack named for production (selected, previewed, configured)
 //!   always asks: its program would run with production's credentials and decrypted secrets.
 //! - A local flag lowers only where the tool honours it, and only when it is given as a flag
@@ -25,7 +25,7 @@
 //!   asks; but `pulumi up` of a stack named on the command line and not for production is asked
 //!   once for that stack alone ([`pulumi_stack_update`]): its repeats in a session are one answer;
 //!   a Firebase deploy to a project named for development or staging, and a hosting preview
-//!   channel, are their families (`appstacks.rs`); a Firebase dry run is the `cloud deploy`
+//!   channel, are their families (`appstacks.rs`); a Firebase dry run is the plans'
 //!   family, as `pulumi preview` is.
 //! - A cloud database's proxy (`cloud-sql-proxy`, AlloyDB's) always asks: it brings another
 //!   machine's database to a port of this one, where every later client command reads as a
@@ -343,7 +343,7 @@ pub(crate) fn pulumi_stack_update(name: &str, args: &[String]) -> Option<Verdict
 }
 
 /// CDK for Terraform: synthesizing, diffing and planning run the project's app and read the
-/// state of the account (the `cloud deploy` family); fetching the providers and modules the
+/// state of the account (the plans' family); fetching the providers and modules the
 /// project declares is its build; deploying, destroying, applying, watching (which deploys on
 /// every change), outputs (Terraform's sensitive values with them), logins and every unlisted
 /// command always ask.
@@ -367,7 +367,7 @@ const CDKTF: &[Row] = &[
     ask("init"),
 ];
 
-/// SST: `diff` runs the app against the account without changing it (the `cloud deploy`
+/// SST: `diff` runs the app against the account without changing it (the plans'
 /// family); installing the providers the configuration declares is its build; `dev` deploys a
 /// personal stage, and deploys, removals, the state, secrets (`secret list` prints their
 /// values) and commands run with the app's linked resources (`shell`, `bind`) always ask.
@@ -621,7 +621,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     ))),
     extends(outside(tool(
         &["firebase"],
-        "cloud deploy",
+        crate::toolchains::INFRA_PLAN_FAMILY,
         &["--project", "-P", "--only", "--except", "--config", "-c"],
         FIREBASE_DRY_RUN,
         Kind::Danger(INFRA),
@@ -635,7 +635,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     ))),
     outside(tool(
         &["sam"],
-        "cloud deploy",
+        crate::toolchains::INFRA_PLAN_FAMILY,
         &[
             "--region",
             "--profile",
@@ -654,7 +654,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     outside(tool(
         &["cdk"],
-        "cloud deploy",
+        crate::toolchains::INFRA_PLAN_FAMILY,
         &[
             "-a",
             "--app",
@@ -669,7 +669,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     outside(tool(
         &["serverless", "sls"],
-        "cloud deploy",
+        crate::toolchains::INFRA_PLAN_FAMILY,
         &[
             "--stage",
             "-s",
@@ -689,7 +689,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     outside(tool(
         &["cdktf"],
-        "cloud deploy",
+        crate::toolchains::INFRA_PLAN_FAMILY,
         &[
             "-a",
             "--app",
@@ -704,14 +704,14 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     outside(tool(
         &["sst"],
-        "cloud deploy",
+        crate::toolchains::INFRA_PLAN_FAMILY,
         &["--stage", "--config", "--print-logs", "--verbose"],
         SST,
         Kind::Danger(INFRA),
     )),
     outside(tool(
         &["pulumi"],
-        "cloud deploy",
+        crate::toolchains::INFRA_PLAN_FAMILY,
         &["-s", "--stack", "-C", "--cwd", "--config-file", "--target"],
         PULUMI,
         Kind::Danger(INFRA),

@@ -1485,7 +1485,7 @@ const OPA: &[Row] = &[
 /// `infracost`: a cost estimate or a diff of the project's Terraform or Terragrunt
 /// configuration evaluates it as a plan does (Terragrunt's functions run) and sends the
 /// resources' prices' keys to the pricing service, changing nothing: the Terraform plan family
-/// ([`crate::toolchains::TERRAFORM_FAMILY`]). Formatting an estimate already made reads; a
+/// ([`crate::toolchains::INFRA_PLAN_FAMILY`]). Formatting an estimate already made reads; a
 /// login, the API key's settings, an upload to the dashboard and a comment on a pull request
 /// always ask.
 const INFRACOST: &[Row] = &[
@@ -1819,7 +1819,7 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
     )),
     outside(tool(
         &["infracost"],
-        crate::toolchains::TERRAFORM_FAMILY,
+        crate::toolchains::INFRA_PLAN_FAMILY,
         &[
             "--path",
             "--config-file",

@@ -1438,6 +1438,83 @@ const DEVTOOL: &[Row] = &[
     build("menuconfig"),
 ];
 
+/// `devtool deploy-target`'s and `undeploy-target`'s flags that change only how it copies:
+/// check the target's free space or not, show progress, a dry run, keep or drop the files'
+/// owners, strip the binaries or not, skip the check of the machine the build was for.
+const DEVTOOL_DEPLOY_FLAGS: &[&str] = &[
+    "-c",
+    "--no-check-space",
+    "-s",
+    "--show-status",
+    "-n",
+    "--dry-run",
+    "-p",
+    "--no-preserve",
+    "-S",
+    "--strip",
+    "--no-strip",
+    "--no-host-check",
+];
+
+/// `devtool deploy-target RECIPE TARGET` (and `undeploy-target`) to a machine of a private
+/// network ([`crate::remote::private_destination`]: `root@192.168.7.2`, a `.local` or tailnet
+/// name): the embedded developer's loop of building a recipe and installing it on the board on
+/// the bench, over ssh as root there. It is what a routine remote command on that machine is
+/// (`remote.rs`: an update staged from a local bundle there asks once for that command), so it
+/// asks once for that recipe on that machine: a repeat of the loop is the same answer; another
+/// recipe, another machine, the other verb asks again. A machine of the internet, a word named
+/// for production, a word built at run time, another ssh program (`-e`), a port given
+/// otherwise than as a number and any option not in [`DEVTOOL_DEPLOY_FLAGS`] keep devtool's
+/// row, which always asks.
+pub(crate) fn deploy_to_bench_device(
+    name: &str,
+    args: &[String],
+    c: &crate::Command,
+) -> Option<crate::Verdict> {
+    if name != "devtool"
+        || c.dynamic.iter().any(|d| *d)
+        || args.iter().any(|a| crate::knowledge::names_production(a))
+    {
+        return None;
+    }
+    let at = args.iter().position(|a| !a.starts_with('-'))?;
+    let verb = args.get(at)?.as_str();
+    if at != 0 || !matches!(verb, "deploy-target" | "undeploy-target") {
+        return None;
+    }
+    let mut operands = Vec::new();
+    let mut rest = args.get(at + 1..)?.iter();
+    while let Some(a) = rest.next() {
+        if matches!(a.as_str(), "-P" | "--port") {
+            rest.next().filter(|p| p.parse::<u16>().is_ok())?;
+        } else if a.starts_with('-') {
+            DEVTOOL_DEPLOY_FLAGS.contains(&a.as_str()).then_some(())?;
+        } else {
+            operands.push(a.as_str());
+        }
+    }
+    let [recipe, target] = operands.as_slice() else {
+        return None;
+    };
+    let machine = target.split_once(':').map_or(*target, |(m, _)| m);
+    let host = machine.rsplit_once('@').map_or(machine, |(_, h)| h);
+    if host.is_empty() || !crate::remote::private_destination(host) {
+        return None;
+    }
+    let family = format!("devtool {verb} {recipe} on {host}");
+    let mut v = crate::knowledge::verdict(
+        crate::Level::AskOnce,
+        crate::Effect::Exec,
+        format!("knowledge: devtool {verb} to a machine of a private network"),
+        format!(
+            "`devtool {verb} {recipe}` installs or removes the recipe's build on `{host}`, a machine of a private network (a board on the bench), as root over ssh; one approval covers `{family}` for the session, never another recipe or machine"
+        ),
+    );
+    v.grant = Some(family);
+    v.outside = true;
+    Some(v)
+}
+
 /// oelint-adv, the linter of BitBake recipes: it reads, and with `--fix` rewrites, the
 /// project's recipes, as a formatter does.
 const OELINT: &[Row] = &[

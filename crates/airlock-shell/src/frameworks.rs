@@ -608,7 +608,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     outside(tool(
         &["vapor", "zappa", "eb", "supabase", "amplify"],
-        "cloud deploy",
+        crate::toolchains::INFRA_PLAN_FAMILY,
         &[
             "--stage",
             "-s",

@@ -3895,7 +3895,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     {
         return v;
     }
-    if let Some(v) = pull_request(name, args) {
+    if let Some(v) = pull_request(name, args, c, env) {
         return v;
     }
     if let Some(v) = local_service(name, args, c)
@@ -5934,6 +5934,7 @@ fn command_tool(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
         .or_else(|| crate::opstools::tls_probe(name, args, c))
         .or_else(|| crate::opstools::addressed_by_variable(name, args, c))
         .or_else(|| crate::devtools::make_on_local_cluster(name, args, c))
+        .or_else(|| crate::embedded::deploy_to_bench_device(name, args, c))
 }
 
 /// aws pointed at an emulator on this machine otherwise than by `--endpoint-url`: LocalStack's
@@ -8387,7 +8388,7 @@ fn feature_push(
     // Another repository's pushes are that repository's family: its `origin` is not the
     // workspace's.
     if let Some(repo) = elsewhere {
-        family = format!("{family} in {repo}");
+        family = format!("{family} in {}", repository_name(repo));
     }
     let mut v = verdict(
         Level::AskOnce,
@@ -8427,6 +8428,29 @@ fn git_elsewhere(c: &Command, here: bool) -> Option<String> {
 
 /// The family of feature branch pushes and their pull requests.
 const FEATURE_PUSH: &str = "feature branch push and pull request";
+
+/// The name of another repository, as its feature pushes' and pull requests' family names it:
+/// the last part of its folder (`git -C ~/src/shelf-gitops push`) or of its forge's slug (`gh pr
+/// create -R acme/shelf-gitops`), the name a clone's folder takes by default. The push of a
+/// feature branch from the clone and the pull request opened for it on the forge are then one
+/// answer, as they are in the workspace (issue 21). A repository's `.git` folder is named by
+/// the folder holding it, a bare one without its `.git` ending; a folder named `.` or `..`, or
+/// nothing, by its whole path.
+fn repository_name(repo: &str) -> &str {
+    let mut parts = repo.split('/').filter(|p| !p.is_empty()).rev();
+    let last = parts.next().unwrap_or_default();
+    let folder = if last == ".git" {
+        parts.next().unwrap_or_default()
+    } else {
+        last
+    };
+    let name = folder.strip_suffix(".git").unwrap_or(folder);
+    if matches!(name, "" | "." | ".." | "~") || name.contains('$') {
+        repo
+    } else {
+        name
+    }
+}
 
 /// `gh pr create`'s options that keep it this repository's request of the pushed branch, and
 /// those of them that take a value.
@@ -8500,7 +8524,7 @@ const PROSE_EXTENSIONS: &[&str] = &[".md", ".markdown", ".txt", ".rst"];
 /// file or standard input, a head in another fork (`-H owner:branch`) or any option not
 /// here keeps always asking. GitLab's `glab mr create` is the same request, with its own
 /// options (`-d` is its description, `-s` its source branch in this repository).
-fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
+fn pull_request(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     let (flags, valued) = match (name, args.first().map(String::as_str)) {
         ("gh", Some("pr")) => (GH_PR_FLAGS, GH_PR_VALUED),
         ("glab", Some("mr")) => (GLAB_MR_FLAGS, GLAB_MR_VALUED),
@@ -8561,9 +8585,15 @@ fn pull_request(name: &str, args: &[String]) -> Option<Verdict> {
             _ => return None,
         }
     }
+    // Run after a `cd` out of the workspace, it opens the request of that folder's repository,
+    // whose pushes are that repository's family too (`feature_push`).
+    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
+    if repo.is_none() && !here {
+        repo = Some(c.cwd.clone());
+    }
     let family = repo.map_or_else(
         || FEATURE_PUSH.to_owned(),
-        |r| format!("{FEATURE_PUSH} in {r}"),
+        |r| format!("{FEATURE_PUSH} in {}", repository_name(&r)),
     );
     let mut v = verdict(
         Level::AskOnce,

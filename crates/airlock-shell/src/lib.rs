@@ -215,9 +215,12 @@ pub struct Command {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct RemoteRun {
-    /// The family one yes to that exact command on that machine covers (`ssh board:
-    /// \`ptest-runner tidelog\``).
-    pub family: String,
+    /// The machine as written after the remote shell's options (`root@board`).
+    pub destination: String,
+    /// The whole remote command, as the remote shell runs it (`ptest-runner tidelog`); the
+    /// family one yes covers is made of its commands that do more than read
+    /// (`remote::exact_key`).
+    pub script: String,
     /// Whether the machine is on a private network (a LAN or link-local address, a `.local`,
     /// `.lan`, `.home.arpa` or tailnet name): the human's lab or bench, not a server on the
     /// internet.

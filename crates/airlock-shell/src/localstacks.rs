@@ -359,7 +359,7 @@ const SERVER_FAMILIES: &[&str] = &[
     "lando",
     "symfony local server",
     "platform",
-    "cloud deploy",
+    crate::toolchains::INFRA_PLAN_FAMILY,
 ];
 
 /// Variables that name the address a server listens on.

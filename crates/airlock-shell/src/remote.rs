@@ -145,7 +145,8 @@ pub(crate) fn remote_reads(
     if let Remote::Exact(why) = kind
         && !script.contains(['$', '`'])
     {
-        return Some(repeated(runner, &destination, script.trim(), why));
+        let key = exact_key(runner, &destination, script.trim(), env);
+        return Some(repeated(runner, &destination, script.trim(), why, key));
     }
     if kind != Remote::Reads {
         return None;
@@ -350,6 +351,32 @@ pub(crate) fn on_other_machine(c: &Command, v: &mut Verdict, env: &ShellEnv<'_>)
     let Some(run) = &c.remote else {
         return;
     };
+    // A read beside a routine command there is one of that machine's reads: the yes to `sudo
+    // systemctl start backup && journalctl -u backup` lets the agent look at that machine
+    // too, as a yes to its reads alone does (issue 21). It asks only with the remote shell,
+    // which decides the call (a call that always asks grants nothing); a script of reads
+    // alone is the remote shell's reads already, and what sets where the rest runs (`cd`) is
+    // part of the routine command's own key.
+    let state = c
+        .argv
+        .first()
+        .is_none_or(|p| SHELL_STATE.contains(&p.as_str()));
+    if v.level == Level::Allow
+        && v.effect == Effect::Read
+        && !state
+        && matches!(remote_kind(&run.script, run.private, env), Remote::Exact(_))
+    {
+        let family = family("ssh", &run.destination);
+        v.level = Level::AskOnce;
+        v.row = format!("{} (a read on another machine)", v.row);
+        v.reason = format!(
+            "{}; it runs on another machine, where one approval covers `{family}` for the session",
+            v.reason
+        );
+        v.grant = Some(family);
+        v.outside = true;
+        return;
+    }
     let routine = v.level == Level::AlwaysAsk && routine_there(c, v, run.private, env).is_some();
     if !(v.level == Level::AskOnce || routine) {
         return;
@@ -360,7 +387,7 @@ pub(crate) fn on_other_machine(c: &Command, v: &mut Verdict, env: &ShellEnv<'_>)
         "{}; it runs on another machine, where one approval covers that exact command on that machine for the session",
         v.reason
     );
-    v.grant = Some(run.family.clone());
+    v.grant = Some(exact_key("ssh", &run.destination, &run.script, env));
     v.outside = true;
 }
 
@@ -378,8 +405,9 @@ pub(crate) fn ssh_run(c: &Command) -> Option<crate::RemoteRun> {
         return None;
     }
     Some(crate::RemoteRun {
-        family: exact_family("ssh", &destination, script),
         private: private_destination(&destination),
+        script: script.to_owned(),
+        destination,
     })
 }
 
@@ -419,10 +447,43 @@ pub(crate) fn private_destination(destination: &str) -> bool {
     }
 }
 
-/// The family of one exact command on one machine (`ssh board: \`ptest-runner tidelog\``).
-fn exact_family(runner: &str, destination: &str, script: &str) -> String {
-    format!("{runner} {destination}: `{script}`")
+/// The family of one exact remote command on one machine (`ssh board: \`ptest-runner
+/// tidelog\``): the script's commands that do more than read there, in their order and as
+/// written, without the reads around them, so that `sudo systemctl start backup && journalctl
+/// -u backup -n 20` and a later `sudo systemctl start backup` alone are one answer (the human
+/// let that command run on that machine; a read beside it changes nothing there). A script
+/// whose commands cannot be told apart is its whole text. What sets where or with what the
+/// later commands run ([`SHELL_STATE`]: `cd /opt/stacks/immich` before `docker compose up`,
+/// an assignment, an `export`) stays in the key though it reads: the same words elsewhere are
+/// another command. Any other command that does more than read, added or changed by a word,
+/// makes another key.
+fn exact_key(runner: &str, destination: &str, script: &str, env: &ShellEnv<'_>) -> String {
+    let a = crate::analyze(&script.replace("/tmp", REMOTE_TMP));
+    let mut acting = Vec::new();
+    for c in &a.commands {
+        let v = crate::classify(c, env);
+        let state = c
+            .argv
+            .first()
+            .is_none_or(|p| SHELL_STATE.contains(&p.as_str()));
+        if state || !(v.level == Level::Allow && v.effect == Effect::Read) {
+            acting.push(c.text.replace(REMOTE_TMP, "/tmp"));
+        }
+    }
+    let shown = if a.failure.is_some() || acting.is_empty() || acting.len() == a.commands.len() {
+        script.to_owned()
+    } else {
+        acting.join("; ")
+    };
+    format!("{runner} {destination}: `{shown}`")
 }
+
+/// The shell's builtins that set where or with what the script's later commands run: a
+/// folder, a variable, an option, a sourced file, an alias.
+const SHELL_STATE: &[&str] = &[
+    "cd", "pushd", "popd", "export", "unset", "set", "source", ".", "alias", "umask", "ulimit",
+    "shopt", "declare", "typeset", "local", "readonly", "eval", "exec",
+];
 
 /// The rows of a program this crate does not know at all and whose words say nothing
 /// destroying, publishing or about credentials (those have rows of their own, which always
@@ -434,9 +495,8 @@ const UNKNOWN_ROWS: &[&str] = &["unknown program", "unknown program: everyday co
 /// yes covers only that exact command on that machine, asked again whenever a word of it
 /// changes (a test runner, a status command run as root or a service's restart rerun on a
 /// development board is asked once).
-fn repeated(runner: &str, destination: &str, script: &str, why: Why) -> Verdict {
+fn repeated(runner: &str, destination: &str, script: &str, why: Why, family: String) -> Verdict {
     let shown = format!("{runner} {destination}");
-    let family = exact_family(runner, destination, script);
     let mut whys = Vec::new();
     if why.privileged {
         whys.push("runs as root there");
@@ -455,7 +515,7 @@ fn repeated(runner: &str, destination: &str, script: &str, why: Why) -> Verdict 
         Effect::Exec,
         format!("remote: one command repeated over {runner} ({destination})"),
         format!(
-            "`{shown}` runs `{script}` on another machine, which {}; one approval covers that exact command on that machine for the session, never another",
+            "`{shown}` runs `{script}` on another machine, which {}; one approval covers `{family}` for the session (that command on that machine, whatever it reads beside it), never another",
             whys.join(" and ")
         ),
     );

@@ -289,10 +289,17 @@ pub(crate) const MIGRATIONS_FAMILY: &str = "database migrations";
 /// it (they ask under their own rows, or always).
 pub(crate) const ADD_DEPENDENCY_FAMILY: &str = "registry add dependency";
 
-/// The family of Terraform's, OpenTofu's and Terragrunt's inits and plans, and of what
-/// evaluates the project's configuration as a plan does (an Infracost estimate): they run the
-/// project's configuration and its providers against the accounts it names and change nothing.
-pub(crate) const TERRAFORM_FAMILY: &str = "terraform init/plan";
+/// The family of the project's infrastructure code run without changing what it manages:
+/// Terraform's, OpenTofu's and Terragrunt's inits and plans, what evaluates the configuration
+/// as a plan does (an Infracost estimate), and the cloud command lines' syntheses, previews,
+/// packages and local runs (`cdk synth|diff`, `sam build|local`, `sls package|offline`,
+/// `pulumi preview`, `cdktf plan`, `sst diff`, `cloudclis.rs`). Each runs the project's
+/// infrastructure code and the providers or plugins it declares against the accounts it
+/// names, reads their state and changes nothing there, so the human's answer is the same
+/// whichever tool the project uses: one family, not one per tool (a project that plans its
+/// base with Terragrunt and synthesizes a stack with the CDK is asked once). Every apply,
+/// deploy, destroy, state edit and secret output keeps its own rows, which always ask.
+pub(crate) const INFRA_PLAN_FAMILY: &str = "infrastructure code plan/synth/local run";
 
 /// The node toolchain's own name (its new dependencies' family): npm, pnpm, yarn, bun, node and
 /// the project's own dev tools run through a package runner share it, as one toolchain.
@@ -4338,7 +4345,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     )),
     outside(tool(
         &["terraform", "tofu", "terragrunt"],
-        TERRAFORM_FAMILY,
+        INFRA_PLAN_FAMILY,
         &["-var", "-var-file", "-target", "-chdir"],
         TERRAFORM,
         Kind::Ask,

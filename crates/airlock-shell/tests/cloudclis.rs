@@ -191,7 +191,7 @@ fn firebase_emulators_are_the_project_family_and_the_account_always_asks() {
 #[test]
 fn aws_sam_cdk_serverless_and_pulumi() {
     family(
-        "cloud deploy",
+        "infrastructure code plan/synth/local run",
         &[
             "sam build",
             "sam build --use-container",
@@ -425,7 +425,7 @@ fn cloud_logs_are_reads_and_deleting_them_always_asks() {
 #[test]
 fn iac_clis_run_by_package_runners_are_their_tables() {
     family(
-        "cloud deploy",
+        "infrastructure code plan/synth/local run",
         &[
             "npx cdk ls",
             "cd cdk && npx cdk synth --quiet",

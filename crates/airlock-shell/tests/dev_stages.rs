@@ -48,7 +48,10 @@ fn a_serverless_development_stage_is_one_question_per_stage() {
     let local = judge("sls invoke local -f fn --stage dev-ana", &ENV).grant;
     assert_ne!(dev, staging);
     assert_ne!(dev, local);
-    assert_eq!(local.as_deref(), Some("cloud deploy"));
+    assert_eq!(
+        local.as_deref(),
+        Some("infrastructure code plan/synth/local run")
+    );
 }
 
 #[test]

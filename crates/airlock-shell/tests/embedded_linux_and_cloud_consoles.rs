@@ -58,9 +58,7 @@ fn an_embedded_linux_builds_dangerous_neighbours_keep_asking() {
         "kas shell kas/harbor.yml -c 'env | grep -iE \"token|key|pass\"'",
         "kas shell kas/harbor.yml -c 'cat ~/.config/kas/credentials.yml'",
         // Files sent to another machine as root.
-        "kas shell kas/harbor.yml -c 'devtool deploy-target tidelog root@192.168.7.2'",
         "devtool deploy-target tidelog root@gw-0142.fleet.example.com",
-        "devtool undeploy-target tidelog root@192.168.7.2",
         // Credentials handed to the build, the environment resolved, a command in every repo.
         "kas-container --ssh-dir ~/.ssh build kas/harbor.yml",
         "kas-container --aws-dir ~/.aws build kas/harbor.yml",
@@ -253,4 +251,59 @@ fn a_plain_write_to_the_projects_duckdb_file_is_the_project_family() {
         assert!(v.level >= Level::AskOnce, "{s}: {v:?}");
         assert_ne!(v.grant.as_deref(), common::PROJECT, "{s}: {v:?}");
     }
+}
+
+/// Issue 21: `devtool deploy-target` of a recipe to a board on a private network (the bench's
+/// `192.168.7.2`, a `.local` or `.lan` name, a tailnet address), written alone or in `kas
+/// shell -c`, asks once for that recipe on that machine: the build, deploy and test loop's
+/// repeats are one answer. Another recipe, machine or verb asks again; a machine of the
+/// internet, a production name, an address built at run time, another ssh program (`-e`), an
+/// unknown option or a global option before the verb keep asking every time.
+#[test]
+fn a_recipe_deployed_to_a_bench_board_is_asked_once_for_that_recipe_there() {
+    let key = "devtool deploy-target tidelog on 192.168.7.2";
+    family(
+        key,
+        &[
+            "devtool deploy-target tidelog root@192.168.7.2",
+            "kas shell kas/harbor.yml -c 'devtool deploy-target tidelog root@192.168.7.2'",
+            "devtool deploy-target -s tidelog root@192.168.7.2",
+            "devtool deploy-target --no-check-space tidelog root@192.168.7.2:/usr/local",
+            "devtool deploy-target -P 2222 tidelog root@192.168.7.2",
+            "devtool deploy-target --strip tidelog 192.168.7.2",
+        ],
+    );
+    family(
+        "devtool undeploy-target tidelog on 192.168.7.2",
+        &["devtool undeploy-target tidelog root@192.168.7.2"],
+    );
+    family(
+        "devtool deploy-target tidelog on board.local",
+        &["devtool deploy-target tidelog root@board.local"],
+    );
+    family(
+        "devtool deploy-target tidelog on gw.tail4c2e1.ts.net",
+        &["devtool deploy-target tidelog root@gw.tail4c2e1.ts.net"],
+    );
+    let grant = |s: &str| judge(s, &ENV).grant;
+    for other in [
+        "devtool deploy-target harbor-agent root@192.168.7.2",
+        "devtool deploy-target tidelog root@192.168.7.3",
+        "devtool undeploy-target tidelog root@192.168.7.2",
+    ] {
+        assert_ne!(grant(other).as_deref(), Some(key), "{other}");
+    }
+    always_ask(&[
+        "devtool deploy-target tidelog root@gw-0142.fleet.example.com",
+        "kas shell kas/harbor.yml -c 'devtool deploy-target tidelog root@gw-0142.fleet.harbor-iot.com'",
+        "devtool deploy-target tidelog root@prod-gw.local",
+        "devtool deploy-target tidelog root@$BOARD_IP",
+        "devtool deploy-target -e 'sshpass -p x ssh' tidelog root@192.168.7.2",
+        "devtool deploy-target -P x tidelog root@192.168.7.2",
+        "devtool deploy-target --frobnicate tidelog root@192.168.7.2",
+        "devtool --basepath /opt/poky deploy-target tidelog root@192.168.7.2",
+        "devtool deploy-target tidelog",
+        "devtool deploy-target tidelog root@8.8.8.8",
+        "devtool undeploy-target -a root@gw-0142.fleet.example.com",
+    ]);
 }

@@ -401,7 +401,12 @@ fn cloud_application_deployers() {
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
-        assert_eq!(v.grant.as_deref(), Some("cloud deploy"), "{s}: {}", v.row);
+        assert_eq!(
+            v.grant.as_deref(),
+            Some("infrastructure code plan/synth/local run"),
+            "{s}: {}",
+            v.row
+        );
     }
     // Supabase's local stack is its own family (tests/localstacks.rs).
     for s in ["supabase start", "supabase migration new add_users"] {

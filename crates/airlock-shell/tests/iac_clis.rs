@@ -1,6 +1,6 @@
 //! Issue 21: the infrastructure-as-code command lines. Previews, diffs and synths run the
 //! project's program against the stack without changing it, and selecting or configuring a
-//! stack edits only its settings: the `cloud deploy` family; deploys, destroys, state edits,
+//! stack edits only its settings: the infrastructure plans' family; deploys, destroys, state edits,
 //! secrets printed or set, a production stack selected or previewed and stack outputs with
 //! secrets always ask.
 #![allow(
@@ -15,7 +15,7 @@ mod common;
 
 use common::{allowed, always_ask, family};
 
-const CLOUD: &str = "cloud deploy";
+const CLOUD: &str = "infrastructure code plan/synth/local run";
 
 #[test]
 fn previews_synths_and_stack_settings_are_one_family() {
@@ -123,7 +123,7 @@ fn terragrunts_own_commands_are_read_or_the_plan_family() {
         "terragrunt run-all validate",
     ]);
     family(
-        "terraform init/plan",
+        "infrastructure code plan/synth/local run",
         &[
             "terragrunt hclfmt",
             "terragrunt run-all plan --terragrunt-working-dir live/sandbox/eu-west-1 --terragrunt-non-interactive",
@@ -150,7 +150,7 @@ fn infracost_estimates_are_the_plan_family() {
         "infracost output --path out/infracost.json --format table",
     ]);
     family(
-        "terraform init/plan",
+        "infrastructure code plan/synth/local run",
         &[
             "infracost breakdown --path live/staging/eu-west-1/rds-replica --format table",
             "infracost breakdown --path live/staging/eu-west-1/rds-replica",
@@ -166,5 +166,53 @@ fn infracost_estimates_are_the_plan_family() {
         "infracost upload --path out/infracost.json",
         "infracost comment github --path out/infracost.json --repo acme/infra --pull-request 12",
         "infracost breakdown --path ~/.aws",
+    ]);
+}
+
+/// Issue 21: a project that plans its base with Terragrunt and synthesizes a stack with the CDK
+/// (or packages functions with the Serverless Framework, or previews with Pulumi) is asked
+/// once: terraform's and terragrunt's inits and plans and the cloud command lines' syntheses,
+/// packages and local runs are one family, written with or without a `cd` into a module and
+/// with or without a package runner. Their applies, deploys, destroys, unlocks and secret
+/// outputs keep asking every time, whichever of the tools was answered first.
+#[test]
+fn plans_and_syntheses_of_every_tool_are_one_family() {
+    family(
+        CLOUD,
+        &[
+            "terraform init",
+            "terraform plan -out tf.plan",
+            "tofu plan",
+            "cd live/sandbox-kai/eu-west-1/rds-replica && terragrunt plan",
+            "terragrunt plan",
+            "cd cdk && npx cdk synth --quiet",
+            "npx cdk synth --quiet",
+            "cdk synth OrdersConsumer-sandbox-kai --profile sandbox-kai",
+            "cd cdk && cdk diff",
+            "sam build",
+            "sam local invoke Fn -e events/x.json",
+            "sls package --stage dev-ana",
+            "npx serverless offline start --stage dev-ana --httpPort 3000",
+            "pulumi preview --stack dev",
+            "cdktf plan",
+        ],
+    );
+    always_ask(&[
+        "terraform apply tf.plan",
+        "cd live/sandbox-kai/eu-west-1/rds-replica && terragrunt apply tf.plan",
+        "terragrunt run-all apply --terragrunt-non-interactive",
+        "cd live/prod/eu-west-1/rds && terragrunt force-unlock -force 8b1c",
+        "terraform -chdir=legacy/route53 workspace delete -force staging",
+        "terraform output -json",
+        "cd cdk && npx cdk deploy OrdersConsumer-sandbox-kai --profile sandbox-kai",
+        "cd cdk && npx cdk destroy --force OrdersConsumer-staging --profile staging",
+        "cdk deploy --all -c stage=prod --require-approval=never",
+        "sls deploy --stage prod --aws-profile parcelwise-prod",
+        "sls print --stage dev-ana",
+        "sam deploy --stack-name x",
+        "pulumi up --stack prod --yes",
+        "pulumi stack select prod",
+        "pulumi preview --stack production",
+        "cdktf deploy",
     ]);
 }

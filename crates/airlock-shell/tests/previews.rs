@@ -72,7 +72,7 @@ fn staging_deploys_are_their_tools_families() {
     );
     // A dry run deploys nothing and is asked once as the other deployers' previews are.
     family(
-        "cloud deploy",
+        "infrastructure code plan/synth/local run",
         &[
             "firebase deploy --only firestore:rules --dry-run -P staging",
             "firebase deploy --dry-run",

@@ -120,10 +120,6 @@ fn routine_remote_commands_ask_once_for_their_exact_words() {
     let scripts = [
         (
             "sandbox.home.arpa",
-            "sudo systemctl start restic-backup.service && journalctl -u restic-backup -n 20 --no-pager",
-        ),
-        (
-            "sandbox.home.arpa",
             "sudo systemctl start restic-backup.service",
         ),
         (
@@ -155,11 +151,6 @@ fn routine_remote_commands_ask_once_for_their_exact_words() {
             "cd /opt/stacks/immich && sudo docker compose restart immich-server",
         ),
         ("nas.lan", "docker-compose up -d"),
-        ("nas.lan", "docker ps && docker compose up -d"),
-        (
-            "root@192.168.7.2",
-            "systemctl restart tidelog && systemctl status tidelog --no-pager",
-        ),
     ];
     let cases: Vec<(String, String)> = scripts
         .iter()
@@ -430,7 +421,7 @@ fn on_device_tools_there() {
     ];
     let repeated = [
         "ptest-runner tidelog",
-        "rauc install /data/harbor-bundle-harbor-gw.raucb && rauc status --detailed",
+        "rauc install /data/harbor-bundle-harbor-gw.raucb",
         "swupdate -i /data/update.swu",
         "mender install /data/a.mender",
         "service tidelog restart",
@@ -556,5 +547,154 @@ fn options_after_the_destination_are_sshs() {
             AskOnce,
             Some("ssh atlas: `-L 8080:localhost:80`"),
         ),
+    ]);
+}
+
+/// Issue 21: the family of a routine remote command is made of the commands that do more than
+/// read there, as written: the reads beside them (`journalctl` after a service's start, `rauc
+/// status` after an install, `docker ps` before `compose up`) are no part of it, so the same
+/// start rerun alone, or with another read, is the answer already given. What sets where the
+/// later commands run (`cd`, an `export`) stays in it; another routine command added, a word
+/// changed, another machine or a command that always asks beside it is another question.
+#[test]
+fn a_routine_remote_command_is_one_answer_whatever_it_reads_beside_it() {
+    let same = [
+        (
+            "sandbox.home.arpa",
+            "sudo systemctl start restic-backup.service",
+            &[
+                "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && journalctl -u restic-backup -n 20 --no-pager'",
+                "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service'",
+                "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service; systemctl status restic-backup --no-pager'",
+                "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && df -h /srv && uptime'",
+            ][..],
+        ),
+        (
+            "192.168.7.2",
+            "rauc install /data/harbor-bundle-harbor-gw.raucb",
+            &[
+                "ssh root@192.168.7.2 'rauc install /data/harbor-bundle-harbor-gw.raucb && rauc status --detailed'",
+                "ssh root@192.168.7.2 'rauc install /data/harbor-bundle-harbor-gw.raucb'",
+            ][..],
+        ),
+        (
+            "nas.lan",
+            "docker compose up -d",
+            &[
+                "ssh nas.lan 'docker ps && docker compose up -d'",
+                "ssh nas.lan 'docker compose up -d && docker compose ps'",
+            ][..],
+        ),
+        (
+            "192.168.7.2",
+            "systemctl restart tidelog",
+            &[
+                "ssh root@192.168.7.2 'systemctl restart tidelog && systemctl status tidelog --no-pager'",
+                "ssh root@192.168.7.2 'systemctl restart tidelog; journalctl -u tidelog -n 20 --no-pager'",
+            ][..],
+        ),
+    ];
+    // Every command of the call asks at most once; the remote shell's own key is the acting
+    // commands', each read there that machine's reads.
+    for (host, acting, scripts) in same {
+        for s in scripts {
+            let a = airlock_shell::analyze(s);
+            let mut keys = Vec::new();
+            for c in &a.commands {
+                let v = airlock_shell::classify(c, &common::ENV);
+                assert!(v.level <= AskOnce, "{s}: {} ({})", v.row, v.reason);
+                if c.argv.first().is_some_and(|p| p == "ssh") {
+                    assert_eq!(v.grant, Some(exact(host, acting)), "{s}");
+                }
+                keys.extend(v.grant.filter(|_| v.level == AskOnce));
+            }
+            keys.sort();
+            keys.dedup();
+            let reads = format!("ssh {host}: reads");
+            assert!(
+                keys.iter()
+                    .all(|k| *k == exact(host, acting) || *k == reads),
+                "{s}: {keys:?}"
+            );
+        }
+    }
+    // A read beside the routine command asks under that machine's reads, so the one yes covers
+    // the machine's later reads too; a `cd` there is part of the command's own key, and the
+    // reads of a script of reads alone are the remote shell's question already.
+    let keys = |s: &str| -> Vec<(String, Option<String>)> {
+        airlock_shell::analyze(s)
+            .commands
+            .iter()
+            .map(|c| {
+                let v = airlock_shell::classify(c, &common::ENV);
+                (c.text.clone(), v.grant.filter(|_| v.level == AskOnce))
+            })
+            .collect()
+    };
+    let reads = Some("ssh sandbox.home.arpa: reads".to_owned());
+    let routine = keys(
+        "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && journalctl -u restic-backup -n 20'",
+    );
+    assert!(
+        routine
+            .iter()
+            .any(|(t, k)| t.starts_with("journalctl") && *k == reads),
+        "{routine:?}"
+    );
+    let moved = keys("ssh nas.lan 'cd /opt/stacks/immich && docker compose up -d'");
+    assert!(
+        moved
+            .iter()
+            .any(|(t, k)| t.starts_with("cd") && k.is_none()),
+        "{moved:?}"
+    );
+    let looked = keys("ssh sandbox.home.arpa 'journalctl -u restic-backup -n 20'");
+    assert!(
+        looked
+            .iter()
+            .any(|(t, k)| t.starts_with("journalctl") && k.is_none()),
+        "{looked:?}"
+    );
+    // What sets where the rest runs stays: the same start in another folder is another command.
+    check_grants(&[
+        (
+            "ssh nas.lan 'cd /opt/stacks/immich && docker compose up -d && docker compose ps'",
+            AskOnce,
+            Some("ssh nas.lan: `cd /opt/stacks/immich; docker compose up -d`"),
+        ),
+        (
+            "ssh nas.lan 'cd /opt/stacks/paperless && docker compose up -d && docker ps'",
+            AskOnce,
+            Some("ssh nas.lan: `cd /opt/stacks/paperless; docker compose up -d`"),
+        ),
+    ]);
+    // Another routine command beside it, a word changed, another machine: another key.
+    let grant = |s: &str| airlock_shell::judge(s, &common::ENV).grant;
+    let base = grant(
+        "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && journalctl -u restic-backup -n 20'",
+    );
+    assert_eq!(
+        base.as_deref(),
+        Some("ssh sandbox.home.arpa: `sudo systemctl start restic-backup.service`")
+    );
+    for other in [
+        "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && sudo systemctl restart docker'",
+        "ssh sandbox.home.arpa 'sudo systemctl start restic-prune.service && journalctl -u restic-backup -n 20'",
+        "ssh nas.home.arpa 'sudo systemctl start restic-backup.service && journalctl -u restic-backup -n 20'",
+        "ssh sandbox.home.arpa 'sudo systemctl restart restic-backup.service'",
+    ] {
+        let g = grant(other);
+        assert!(g.is_some(), "{other}");
+        assert_ne!(g, base, "{other}");
+    }
+    // A command that always asks beside the routine one keeps the whole call asking every time.
+    common::always_ask(&[
+        "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && rm -rf /srv/immich'",
+        "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && cat /etc/shadow'",
+        "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && journalctl -u x > /etc/motd'",
+        "ssh sandbox.home.arpa 'sudo systemctl start restic-backup.service && sudo restic -r /srv/restic-test forget --prune --keep-last 1'",
+        "ssh prod.home.arpa 'sudo systemctl start restic-backup.service'",
+        "ssh sandbox.example.com 'sudo systemctl start restic-backup.service && journalctl -u restic-backup'",
+        "ssh sandbox.home.arpa 'sudo systemctl start $UNIT && journalctl -u restic-backup'",
     ]);
 }
