@@ -8534,29 +8534,6 @@ fn pull_request(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) ->
         return None;
     }
     let sub = args.first().map_or("", String::as_str);
-    // A body is prose (`.md`, `.txt`): a settings file of the project (`.git/config` with a
-    // remote's token, a kubeconfig, `config/database.yml`) is never one, nor a file in a
-    // tool's hidden folder other than the forge's own (`.github/pull_request_template.md`).
-    let project_file = |f: &str| {
-        let f = f.strip_prefix("./").unwrap_or(f);
-        let lower = f.to_ascii_lowercase();
-        !f.is_empty()
-            && !f.starts_with(['/', '~', '-'])
-            && !f.contains("..")
-            && !f.contains(['$', '`', '*', '?', '\\'])
-            && PROSE_EXTENSIONS.iter().any(|e| lower.ends_with(e))
-            && f.split('/')
-                .all(|p| !p.starts_with('.') || matches!(p, ".github" | ".gitlab"))
-            && airlock_facts::secret_location(f).is_none()
-    };
-    let plain_repo = |r: &str| {
-        r.split('/').count() == 2
-            && r.split('/').all(|p| {
-                !p.is_empty()
-                    && p.chars()
-                        .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
-            })
-    };
     let mut repo = None;
     let mut it = args.iter().skip(2);
     while let Some(a) = it.next() {
@@ -8571,13 +8548,13 @@ fn pull_request(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) ->
                 }
             }
             "-F" | "--body-file" if name == "gh" => {
-                if !project_file(it.next()?) {
+                if !pr_body_is_prose(it.next()?) {
                     return None;
                 }
             }
             "-R" | "--repo" if name == "gh" => {
                 let r = it.next()?;
-                if !plain_repo(r) {
+                if !plain_owner_repo(r) {
                     return None;
                 }
                 repo = Some(r.clone());
@@ -8605,6 +8582,33 @@ fn pull_request(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) ->
     );
     v.grant = Some(family);
     Some(v)
+}
+
+/// A pull request's body file is prose (`.md`, `.txt`) of the project: a settings file
+/// (`.git/config` with a remote's token, a kubeconfig, `config/database.yml`) is never one, nor
+/// a file in a tool's hidden folder other than the forge's own
+/// (`.github/pull_request_template.md`).
+fn pr_body_is_prose(f: &str) -> bool {
+    let f = f.strip_prefix("./").unwrap_or(f);
+    let lower = f.to_ascii_lowercase();
+    !f.is_empty()
+        && !f.starts_with(['/', '~', '-'])
+        && !f.contains("..")
+        && !f.contains(['$', '`', '*', '?', '\\'])
+        && PROSE_EXTENSIONS.iter().any(|e| lower.ends_with(e))
+        && f.split('/')
+            .all(|p| !p.starts_with('.') || matches!(p, ".github" | ".gitlab"))
+        && airlock_facts::secret_location(f).is_none()
+}
+
+/// A repository named plainly as `owner/name` (no URL, no expansion).
+fn plain_owner_repo(r: &str) -> bool {
+    r.split('/').count() == 2
+        && r.split('/').all(|p| {
+            !p.is_empty()
+                && p.chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+        })
 }
 
 fn git_destructive(sub: &str, rest: &[String]) -> Option<Verdict> {
