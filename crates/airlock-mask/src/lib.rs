@@ -640,15 +640,24 @@ impl Masker {
         let mut cands: Vec<Cand> = Vec::new();
         // Every trigger occurrence, also those starting inside another one.
         let mut hits: Vec<(usize, usize)> = Vec::new();
-        // Triggers whose gate sees too short a token, which runs on to a joint: the token may
-        // be split, and their rules run on the joined view alone.
-        let mut split_hits: Vec<(usize, usize)> = Vec::new();
+        // The joints (see `split`) a rule's match from a trigger may cross: in the first runs of
+        // a token's characters after a trigger its gate admits, or at the end of the run right
+        // after one whose gate sees too short a token (its start, split). With the rule and the
+        // trigger's start.
+        let mut joints: Vec<(usize, (usize, usize), usize)> = Vec::new();
         let mut mark_at: Vec<usize> = Vec::new();
         let on = |rule: Option<usize>, p: usize, end: usize| match rule {
             None => mark_at.push(p),
             Some(r) => match eng.rules.get(r) {
-                Some(x) if x.gate.admits(bytes, end) => hits.push((r, p)),
-                Some(_) if split::runs_to_joint(bytes, end) => split_hits.push((r, p)),
+                Some(x) if x.gate.admits(bytes, end) => {
+                    hits.push((r, p));
+                    split::near(bytes, end, |j| joints.push((r, j, p)));
+                }
+                Some(x) if x.gate.reads_length() => {
+                    if let Some(j) = split::after_run(bytes, end) {
+                        joints.push((r, j, p));
+                    }
+                }
                 _ => {}
             },
         };
@@ -664,35 +673,29 @@ impl Masker {
                 }
             }
         }
-        // Every window a rule ran on (and would have, but for a split token), for the search of
-        // split tokens after.
-        let mut ran: Vec<(usize, usize, usize)> = Vec::new();
-        for (hits, run) in [(&mut hits, true), (&mut split_hits, false)] {
-            hits.sort_unstable();
-            let mut i = 0;
-            while let Some(&(r, _)) = hits.get(i) {
-                let n = hits
-                    .get(i..)
-                    .map_or(0, |h| h.iter().take_while(|x| x.0 == r).count());
-                if let Some(rule) = eng.rules.get(r) {
-                    let starts = hits.get(i..i + n).unwrap_or_default().iter().map(|h| h.1);
-                    let windows = merge(starts.map(|p| {
-                        (
-                            p.saturating_sub(rule.lead),
-                            p.saturating_add(rule.span()).saturating_add(1),
-                        )
-                    }));
-                    for (ws, we) in windows {
-                        if run {
-                            self.run(r, text, ws, we, &marks, &mut cands);
-                        }
-                        ran.push((r, ws, we.min(bytes.len())));
-                    }
+        hits.sort_unstable();
+        let mut i = 0;
+        while let Some(&(r, _)) = hits.get(i) {
+            let n = hits
+                .get(i..)
+                .map_or(0, |h| h.iter().take_while(|x| x.0 == r).count());
+            if let Some(rule) = eng.rules.get(r) {
+                let starts = hits.get(i..i + n).unwrap_or_default().iter().map(|h| h.1);
+                let windows = merge(starts.map(|p| {
+                    (
+                        p.saturating_sub(rule.lead),
+                        p.saturating_add(rule.span()).saturating_add(1),
+                    )
+                }));
+                for (ws, we) in windows {
+                    self.run(r, text, ws, we, &marks, &mut cands);
                 }
-                i += n;
             }
+            i += n;
         }
-        self.rejoined(text, &ran, &marks, &mut cands);
+        if !joints.is_empty() {
+            self.rejoined(text, &mut joints, &marks, &mut cands);
+        }
         for &r in &eng.always {
             self.run(r, text, 0, bytes.len(), &marks, &mut cands);
         }
@@ -719,50 +722,42 @@ impl Masker {
         cands
     }
 
-    /// The matches of split tokens: for each window `(rule, start, end)` a rule ran on that
-    /// holds a joint (see [`split`]), the rule runs again on a view of the text around it with
-    /// the chain of joints from that one taken away, and each match that crosses the joint is a
+    /// The matches of split tokens: for each `(rule, joint, trigger)` (see [`split`]), the rule
+    /// runs again, from the trigger's window on, on a view of the text around it with the
+    /// chain of joints from that one taken away, and each match that crosses the joint is a
     /// candidate over its span of the text, every piece and joint of it.
     fn rejoined(
         &self,
         text: &str,
-        ran: &[(usize, usize, usize)],
+        joints: &mut Vec<(usize, (usize, usize), usize)>,
         marks: &[Marker],
         cands: &mut Vec<Cand>,
     ) {
         let bytes = text.as_bytes();
-        let mut spans: Vec<(usize, usize)> = ran.iter().map(|w| (w.1, w.2)).collect();
-        spans.sort_unstable();
-        let mut joints = Vec::new();
-        for (s, e) in merge(spans.into_iter()) {
-            split::joints(bytes, s, e, &mut joints);
-        }
-        if joints.is_empty() {
-            return;
-        }
+        // One view for each rule and joint, from the first trigger's window.
+        joints.sort_unstable();
+        joints.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
         let mut seen: Vec<Cand> = Vec::new();
-        for &(r, ws, we) in ran {
-            let first = joints.partition_point(|j| j.0 <= ws);
-            for &joint in joints.get(first..).unwrap_or_default() {
-                if joint.0 >= we {
-                    break;
-                }
-                let chain = split::chain(bytes, joint);
-                let last = chain.last().map_or(joint.1, |j| j.1);
-                let start = floor_boundary(text, ws.saturating_sub(VIEW_BEFORE));
-                let end = ceil_boundary(text, (last + VIEW_AFTER).min(bytes.len()));
-                let Some(view) = split::View::new(text, start, end, &chain) else {
-                    continue;
-                };
-                seen.clear();
-                self.run(r, &view.text, view.of(ws), view.text.len(), &[], &mut seen);
-                for &(s, e, order, name, keep) in &seen {
-                    let (s, e) = view.span_back(s, e);
-                    let crosses = s < joint.0 && e > joint.1;
-                    let marked = marks.iter().any(|m| m.0 < e && s < m.2);
-                    if crosses && !marked {
-                        cands.push((s, e, order, name, keep.min(joint.0 - s)));
-                    }
+        for &(r, joint, p) in joints.iter() {
+            let Some(rule) = self.engine.rules.get(r) else {
+                continue;
+            };
+            let ws = p.saturating_sub(rule.lead);
+            let chain = split::chain(bytes, joint);
+            let last = chain.last().map_or(joint.1, |j| j.1);
+            let start = floor_boundary(text, ws.saturating_sub(VIEW_BEFORE));
+            let end = ceil_boundary(text, (last + VIEW_AFTER).min(bytes.len()));
+            let Some(view) = split::View::new(text, start, end, &chain) else {
+                continue;
+            };
+            seen.clear();
+            self.run(r, &view.text, view.of(ws), view.text.len(), &[], &mut seen);
+            for &(s, e, order, name, keep) in &seen {
+                let (s, e) = view.span_back(s, e);
+                let crosses = s < joint.0 && e > joint.1;
+                let marked = marks.iter().any(|m| m.0 < e && s < m.2);
+                if crosses && !marked {
+                    cands.push((s, e, order, name, keep.min(joint.0 - s)));
                 }
             }
         }

@@ -69,7 +69,10 @@ fn escaped_newline(b: &[u8], at: usize) -> Option<usize> {
 fn continued(b: &[u8], at: usize) -> Option<usize> {
     let from = at + if b.get(at + 1) == Some(&b'\r') { 3 } else { 2 };
     rest(b, at, from, |end| {
-        matches!(end, None | Some(b'"' | b'\'' | b' ' | b'\t' | b'\n' | b'\r' | b'\\'))
+        matches!(
+            end,
+            None | Some(b'"' | b'\'' | b' ' | b'\t' | b'\n' | b'\r' | b'\\')
+        )
     })?;
     Some(from)
 }
@@ -138,7 +141,9 @@ fn cell(b: &[u8], at: usize) -> Option<usize> {
     let left = line_start + cell.len() - pad;
     let open = (1..=3).find_map(|n| {
         let s = left.checked_sub(n)?;
-        border(b, s).filter(|len| s + len == left).map(|len| (s, len))
+        border(b, s)
+            .filter(|len| s + len == left)
+            .map(|len| (s, len))
     })?;
     let prefix = b.get(line_start..open.0)?;
     let next = line_start + b.get(line_start..)?.iter().position(|c| *c == b'\n')? + 1;
@@ -160,8 +165,14 @@ fn cell(b: &[u8], at: usize) -> Option<usize> {
     if b.get(p + open.1..from)?.iter().any(|c| *c != b' ') {
         return None;
     }
-    let run = rest(b, at, from, |end| matches!(end, Some(b' ' | b'|') | Some(0xE2)))?;
-    let trail = b.get(from + run..)?.iter().take_while(|c| **c == b' ').count();
+    let run = rest(b, at, from, |end| {
+        matches!(end, Some(b' ' | b'|') | Some(0xE2))
+    })?;
+    let trail = b
+        .get(from + run..)?
+        .iter()
+        .take_while(|c| **c == b' ')
+        .count();
     (border(b, from + run + trail) == Some(close)).then_some(from)
 }
 
@@ -225,25 +236,6 @@ fn strong_before(b: &[u8], at: usize) -> bool {
     run >= 16 && looks_token(head.get(at - run..).unwrap_or_default())
 }
 
-/// The joints in `b[from..to]`, each as its bytes' range, in order: one may start at the end of
-/// each run of a token's characters.
-pub(crate) fn joints(b: &[u8], from: usize, to: usize, out: &mut Vec<(usize, usize)>) {
-    let to = to.min(b.len());
-    let mut i = from.max(1);
-    while i < to {
-        // Only a byte that can start a joint is looked at closely.
-        let here = b.get(i).copied().unwrap_or(0);
-        if matches!(here, b'\n' | b'\r' | b'\\' | b'"' | b'\'' | b' ' | b'\t' | b'|' | 0xE2)
-            && let Some(end) = joint_at(b, i)
-        {
-            out.push((i, end));
-            i = end;
-            continue;
-        }
-        i += 1;
-    }
-}
-
 /// A text's bytes `start..end` with a chain of joints taken away: the text a rule sees the
 /// token whole in, and the way back from its offsets to the text's.
 pub(crate) struct View {
@@ -258,7 +250,12 @@ pub(crate) struct View {
 impl View {
     /// The view of `text[start..end]` without `chain` (joints in order, within the range).
     /// `None` when a bound or a joint would cut a character.
-    pub(crate) fn new(text: &str, start: usize, end: usize, chain: &[(usize, usize)]) -> Option<View> {
+    pub(crate) fn new(
+        text: &str,
+        start: usize,
+        end: usize,
+        chain: &[(usize, usize)],
+    ) -> Option<View> {
         let mut seen = String::with_capacity(end.saturating_sub(start));
         let mut pieces = Vec::with_capacity(chain.len() + 1);
         let mut at = start;
@@ -300,7 +297,12 @@ impl View {
 pub(crate) fn chain(b: &[u8], first: (usize, usize)) -> Vec<(usize, usize)> {
     let mut out = vec![first];
     while let Some(&(_, end)) = out.last().filter(|_| out.len() < CHAIN) {
-        let run = b.get(end..).unwrap_or_default().iter().take_while(|c| token(c)).count();
+        let run = b
+            .get(end..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|c| token(c))
+            .count();
         match joint_at(b, end + run) {
             Some(next) if run > 0 => out.push((end + run, next)),
             _ => break,
@@ -312,12 +314,54 @@ pub(crate) fn chain(b: &[u8], first: (usize, usize)) -> Vec<(usize, usize)> {
 /// The most joints one token is seen across.
 const CHAIN: usize = 8;
 
-/// Whether the run of a token's characters at `at` (after a rule's trigger) ends at a joint:
-/// a trigger whose gate sees too short a token may be the start of a split one.
-pub(crate) fn runs_to_joint(b: &[u8], at: usize) -> bool {
-    let run = b.get(at..).unwrap_or_default().iter().take(RUN_TO_JOINT).take_while(|c| token(c)).count();
-    run < RUN_TO_JOINT && joint_at(b, at + run).is_some()
+/// The joint at the end of the run of a token's characters at `at` (right after a rule's
+/// trigger), if there is one: a trigger whose gate sees too short a token may start a split one.
+pub(crate) fn after_run(b: &[u8], at: usize) -> Option<(usize, usize)> {
+    let run = b
+        .get(at..)?
+        .iter()
+        .take(NEAR_BYTES)
+        .take_while(|c| token(c))
+        .count();
+    let stop = at + run;
+    if run == NEAR_BYTES {
+        return None;
+    }
+    joint_at(b, stop).map(|end| (stop, end))
 }
 
-/// How far after a trigger [`runs_to_joint`] looks for a joint.
-const RUN_TO_JOINT: usize = 128;
+/// Calls `on` with each joint at the end of the first [`NEAR_RUNS`] runs of a token's
+/// characters from `at` (a trigger's end), within [`NEAR_BYTES`] of it: where the token a
+/// rule finds after its trigger (a key's value, a prefix's token, the next line's value under
+/// a header or after a command) may be split.
+pub(crate) fn near(b: &[u8], at: usize, mut on: impl FnMut((usize, usize))) {
+    let limit = (at + NEAR_BYTES).min(b.len());
+    let mut p = at;
+    for _ in 0..NEAR_RUNS {
+        let Some(after) = b.get(p..limit) else {
+            return;
+        };
+        let run = after.iter().take_while(|c| token(c)).count();
+        let stop = p + run;
+        if let Some(end) = joint_at(b, stop) {
+            on((stop, end));
+            p = end;
+            continue;
+        }
+        let gap = after
+            .get(run..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|c| !token(c))
+            .count();
+        if run + gap == 0 {
+            return;
+        }
+        p = stop + gap;
+    }
+}
+
+/// How many runs of a token's characters after a trigger [`near`] looks at.
+const NEAR_RUNS: usize = 6;
+/// How far after a trigger [`near`] and [`after_run`] look for a joint.
+const NEAR_BYTES: usize = 256;

@@ -47,10 +47,14 @@ fn split(secret: &str, cut: usize, joint: &str) -> String {
 /// Every byte of the split secret (from its first piece's start to its last piece's end) is
 /// inside one finding, and no piece of it survives masking.
 fn masked_whole(m: &Masker, text: &str, split: &str, pieces: &[&str]) {
-    let at = text.find(split).unwrap_or_else(|| panic!("{split:?} not in {text:?}"));
+    let at = text
+        .find(split)
+        .unwrap_or_else(|| panic!("{split:?} not in {text:?}"));
     let found = m.findings(text);
     assert!(
-        found.iter().any(|f| f.start <= at && at + split.len() <= f.end),
+        found
+            .iter()
+            .any(|f| f.start <= at && at + split.len() <= f.end),
         "{text:?} -> {}",
         m.mask(text)
     );
@@ -83,7 +87,9 @@ fn check_split(joint: &str, template: impl Fn(&str) -> String) {
 
 #[test]
 fn a_token_a_terminal_wrapped_is_masked_whole() {
-    check_split("\n", |v| format!("$ cat .env | grep TOKEN\nDEPLOY_TOKEN={v}\n$ \n"));
+    check_split("\n", |v| {
+        format!("$ cat .env | grep TOKEN\nDEPLOY_TOKEN={v}\n$ \n")
+    });
     check_split("\r\n", |v| format!("PS> $env:API_TOKEN\r\n{v}\r\nPS> \r\n"));
     check_split("\n", |v| format!("NAME        TOKEN\nwebhooks    {v}\n"));
     check_split("\n", |v| format!("{v}\n"));
@@ -114,7 +120,12 @@ fn a_token_wrapped_in_a_tables_cell_is_masked_whole() {
     let m = Masker::new();
     for t in tokens(26_520) {
         let (a, b) = t.split_at(24);
-        for (l, r, edge) in [("│", "│", "┌"), ("|", "|", "+"), ("┃", "┃", "┏"), ("║", "║", "╔")] {
+        for (l, r, edge) in [
+            ("│", "│", "┌"),
+            ("|", "|", "+"),
+            ("┃", "┃", "┏"),
+            ("║", "║", "╔"),
+        ] {
             let w = 24;
             let text = format!(
                 "{edge}----------{edge}\n{l} NAME     {l} TOKEN{pad0} {r}\n{l} webhooks {l} {a} {r}\n{l}          {l} {b}{pad} {r}\n",
@@ -130,7 +141,10 @@ fn a_token_wrapped_in_a_tables_cell_is_masked_whole() {
                 m.mask(&text)
             );
             let out = m.mask(&text);
-            assert!(!out.as_str().contains(&a[8..]) && !out.as_str().contains(b), "{out}");
+            assert!(
+                !out.as_str().contains(&a[8..]) && !out.as_str().contains(b),
+                "{out}"
+            );
         }
     }
 }
@@ -138,9 +152,13 @@ fn a_token_wrapped_in_a_tables_cell_is_masked_whole() {
 #[test]
 fn a_token_across_an_escaped_newline_is_masked_whole() {
     check_split("\\n", |v| {
-        format!("{{\"level\":\"info\",\"msg\":\"captured pane\",\"text\":\"$ gh auth token\\n{v}\\n$ \"}}\n")
+        format!(
+            "{{\"level\":\"info\",\"msg\":\"captured pane\",\"text\":\"$ gh auth token\\n{v}\\n$ \"}}\n"
+        )
     });
-    check_split("\\r\\n", |v| format!("{{\"output\":\"export API_TOKEN={v}\\r\\n\"}}"));
+    check_split("\\r\\n", |v| {
+        format!("{{\"output\":\"export API_TOKEN={v}\\r\\n\"}}")
+    });
     check_split("\\n", |v| format!("{{\"stdout\":\"{v}\"}}"));
 }
 
@@ -148,7 +166,9 @@ fn a_token_across_an_escaped_newline_is_masked_whole() {
 fn a_token_built_from_string_literals_is_masked_whole() {
     // JavaScript, TypeScript, Java, C#, Go: `+` at the line's end or the next line's start,
     // or on one line.
-    check_split("\" +\n    \"", |v| format!("const cfg = {{\n  apiKey: \"{v}\",\n}};\n"));
+    check_split("\" +\n    \"", |v| {
+        format!("const cfg = {{\n  apiKey: \"{v}\",\n}};\n")
+    });
     check_split("\"\n    + \"", |v| format!("String apiKey = \"{v}\";\n"));
     check_split("\" + \"", |v| format!("var token = \"{v}\";\n"));
     check_split("' +\n  '", |v| format!("const token = '{v}';\n"));
@@ -158,7 +178,9 @@ fn a_token_built_from_string_literals_is_masked_whole() {
     check_split("\" ..\n  \"", |v| format!("local token = \"{v}\"\n"));
     // Python's (and C's) adjacent literals across lines, Python's `\` continuation.
     check_split("\"\n    \"", |v| format!("API_TOKEN = (\n    \"{v}\"\n)\n"));
-    check_split("'\n        '", |v| format!("client = Client(\n    token=('{v}'),\n)\n"));
+    check_split("'\n        '", |v| {
+        format!("client = Client(\n    token=('{v}'),\n)\n")
+    });
     check_split("\" \\\n    \"", |v| format!("token = \"{v}\"\n"));
 }
 
