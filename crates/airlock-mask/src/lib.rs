@@ -737,6 +737,10 @@ impl Masker {
         // One view for each rule and joint, from the first trigger's window.
         joints.sort_unstable();
         joints.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
+        // A piece after a joint that another rule finds a secret in is that secret, not a
+        // token's rest (a token's line, then a key id's): as `wrapped_end` leaves it.
+        let mut starts: Vec<usize> = cands.iter().map(|c| c.0).collect();
+        starts.sort_unstable();
         let mut seen: Vec<Cand> = Vec::new();
         for &(r, joint, p) in joints.iter() {
             let Some(rule) = self.engine.rules.get(r) else {
@@ -756,7 +760,11 @@ impl Masker {
                 let (s, e) = view.span_back(s, e);
                 let crosses = s < joint.0 && e > joint.1;
                 let marked = marks.iter().any(|m| m.0 < e && s < m.2);
-                if crosses && !marked {
+                let other = starts
+                    .get(starts.partition_point(|x| *x < joint.1)..)
+                    .and_then(<[usize]>::first)
+                    .is_some_and(|x| *x < e);
+                if crosses && !marked && !other {
                     cands.push((s, e, order, name, keep.min(joint.0 - s)));
                 }
             }

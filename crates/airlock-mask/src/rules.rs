@@ -3267,13 +3267,13 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `$ printenv API_KEY`) after a prompt, and the value on the next line; see `Check::Echo`.
     r(
         "generic-secret",
-        &["echo $", "echo \"$", "printenv "],
+        &["echo $", "echo \"$", "echo \\\"$", "printenv "],
         concat!(
-            r#"(?m)[$#>%][ \t]{1,3}(?:echo[ \t]{1,3}["']?\$\{?|printenv[ \t]{1,3})[A-Za-z0-9_]{0,40}?"#,
+            r#"(?m)[$#>%][ \t]{1,3}(?:echo[ \t]{1,3}(?:\\?["'])?\$\{?|printenv[ \t]{1,3})[A-Za-z0-9_]{0,40}?"#,
             r#"(?i:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)"#,
             // The next line, or (a terminal's text captured in a JSON string) the text after
             // an escaped newline, up to the next escape or the string's end.
-            r#"[A-Za-z0-9_]{0,20}\}?["']?[ \t]{0,3}(?:\r?\n([^\s]{6,400})[ \t]{0,3}\r?$|(?:\\r)?\\n([^\s\\"]{6,400})[ \t]{0,3}(?:\\[rn]|"))"#,
+            r#"[A-Za-z0-9_]{0,20}\}?(?:\\?["'])?[ \t]{0,3}(?:\r?\n([^\s]{6,400})[ \t]{0,3}\r?$|(?:\\r)?\\n([^\s\\"]{6,400})[ \t]{0,3}(?:\\[rn]|"))"#,
         ),
         0,
     )

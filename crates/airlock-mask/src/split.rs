@@ -43,14 +43,19 @@ pub(crate) fn token(c: &u8) -> bool {
 }
 
 /// A terminal's wrap: the line ends right after the piece, and the next line, from its first
-/// column, is the token's rest alone, or closed by its quote. (Its length is not held to the
-/// line's before it: a tool that wraps a table's cell or a log's field cuts where it likes.)
+/// column, is the token's rest alone (or closed by its quote), no longer than the line it
+/// continues (by one byte more: a cut inside a multi-byte character), since a terminal fills
+/// a line before it wraps (`AKIA…` alone on a line and a hash on the next stay apart).
 fn wrapped(b: &[u8], at: usize) -> Option<usize> {
     let from = at + if b.get(at) == Some(&b'\r') { 2 } else { 1 };
-    rest(b, at, from, |end| {
+    let run = rest(b, at, from, |end| {
         matches!(end, None | Some(b'\n' | b'\r' | b'"' | b'\''))
     })?;
-    Some(from)
+    let line_start = b
+        .get(..at)
+        .and_then(|before| before.iter().rposition(|c| *c == b'\n'))
+        .map_or(0, |n| n + 1);
+    (run <= at - line_start + 1).then_some(from)
 }
 
 /// A JSON string's escaped newline (`\n`, `\r\n`): the token's rest runs to the next escape,
@@ -201,22 +206,20 @@ fn utf8_len(c: u8) -> usize {
     }
 }
 
-/// The length of a token's rest at `from`, after a joint that starts at `at`, if the byte after it (or the text's end, `None`) is
-/// one `ends` accepts: up to 400 bytes of a token's characters, `=` only as base64's padding at
-/// its end, and a token's by its look: a letter and a digit, or both cases, in 4 bytes or more;
-/// or, after a piece that looks a token's (16 bytes or more with a letter and a digit, or both
-/// cases), 2 bytes or more of any (a token's last few characters).
+/// The length of a token's rest at `from`, after a joint that starts at `at`, if the byte
+/// after it (or the text's end, `None`) is one `ends` accepts: up to 400 bytes of a token's
+/// characters, `=` only as base64's padding at its end, no word's shape (letters in one case,
+/// or capitalised), and a token's look: a letter and a digit, or both cases, in 4 bytes or
+/// more; or, after a piece that looks a token's (16 bytes or more of that look), 2 bytes or
+/// more (a token's last few characters).
 fn rest(b: &[u8], at: usize, from: usize, ends: impl Fn(Option<&u8>) -> bool) -> Option<usize> {
     let after = b.get(from..)?;
     let run = after.iter().take(401).take_while(|c| token(c)).count();
     let piece = after.get(..run)?;
     let pad = piece.iter().rev().take_while(|c| **c == b'=').count();
     let padded_only = !piece.get(..run - pad)?.contains(&b'=');
-    let ok = if run >= 4 && looks_token(piece) {
-        true
-    } else {
-        run >= 2 && strong_before(b, at)
-    };
+    let ok = !word_shaped(piece)
+        && ((run >= 4 && looks_token(piece)) || (run >= 2 && strong_before(b, at)));
     (ok && run <= 400 && padded_only && ends(after.get(run))).then_some(run)
 }
 
@@ -226,6 +229,13 @@ fn looks_token(piece: &[u8]) -> bool {
     let upper = piece.iter().any(u8::is_ascii_uppercase);
     let lower = piece.iter().any(u8::is_ascii_lowercase);
     (digit && (upper || lower)) || (upper && lower)
+}
+
+/// Letters alone, in one case after the first (`debug`, `Finished`, `EOF`): a word.
+fn word_shaped(piece: &[u8]) -> bool {
+    let tail = piece.get(1..).unwrap_or_default();
+    piece.iter().all(u8::is_ascii_alphabetic)
+        && (tail.iter().all(u8::is_ascii_lowercase) || tail.iter().all(u8::is_ascii_uppercase))
 }
 
 /// Whether the piece before a joint that starts at `at` (the run of a token's characters that

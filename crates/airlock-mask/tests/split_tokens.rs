@@ -73,7 +73,12 @@ fn masked_whole(m: &Masker, text: &str, split: &str, pieces: &[&str]) {
 fn check_split(joint: &str, template: impl Fn(&str) -> String) {
     let m = Masker::new();
     for t in tokens(26_500) {
-        for cut in [t.len() / 3, t.len() / 2, t.len() - 8] {
+        // A terminal fills a line before it wraps: its rest is no longer than the line.
+        let cuts = match joint {
+            "\n" | "\r\n" => [t.len() / 2, t.len() / 2 + 3, t.len() - 8],
+            _ => [t.len() / 3, t.len() / 2, t.len() - 8],
+        };
+        for cut in cuts {
             // A cut inside the provider's prefix is no joint a rule can see through.
             if cut < 12 {
                 continue;
@@ -258,5 +263,41 @@ fn harmless_neighbours_of_split_tokens_stay() {
     ];
     for t in &texts {
         stays(&m, t);
+    }
+}
+
+/// A shell's echo of a secret-named variable captured in a JSON string: the value after the
+/// escaped newline is masked, whole or split; an empty echo, a placeholder and a variable
+/// named for no secret stay.
+#[test]
+fn an_echo_captured_in_a_json_string_is_masked() {
+    let m = Masker::new();
+    let hex = random(26_550, HEX, 32);
+    let key = random(26_551, ALNUM, 24);
+    for (v, name) in [
+        (&hex, "API_TOKEN"),
+        (&key, "DB_PASSWORD"),
+        (&hex, "SIGNING_KEY"),
+    ] {
+        for line in [
+            format!("$ echo ${name}\\n{v}\\n$ "),
+            format!("$ echo \\\"${name}\\\"\\r\\n{v}\\r\\n"),
+            format!("# printenv {name}\\n{v}"),
+        ] {
+            let text = format!("{{\"level\":\"info\",\"text\":\"{line}\"}}\n");
+            masked_whole(&m, &text, v, &[v]);
+        }
+        let half = v.len() / 2;
+        let s = split(v, half, "\\n");
+        let text = format!("{{\"text\":\"$ echo ${name}\\n{s}\\n$ \"}}\n");
+        masked_whole(&m, &text, &s, &[&v[..half], &v[half..]]);
+    }
+    for t in [
+        "{\"text\":\"$ echo $API_TOKEN\\n\\n$ \"}\n".to_owned(),
+        "{\"text\":\"$ echo $API_TOKEN\\n<your-token-here>\\n$ \"}\n".to_owned(),
+        "{\"text\":\"$ echo $API_TOKEN\\nxxxxxxxxxxxxxxxx\\n$ \"}\n".to_owned(),
+        format!("{{\"text\":\"$ echo $BUILD_ID\\n{hex}\\n$ \"}}\n"),
+    ] {
+        stays(&m, &t);
     }
 }
