@@ -11,6 +11,7 @@ mod check;
 mod design_table;
 mod prefilter;
 mod rules;
+mod split;
 #[cfg(target_arch = "x86_64")]
 mod wide;
 
@@ -639,14 +640,26 @@ impl Masker {
         let mut cands: Vec<Cand> = Vec::new();
         // Every trigger occurrence, also those starting inside another one.
         let mut hits: Vec<(usize, usize)> = Vec::new();
+        // The joints (see `split`) a rule's match from a trigger may cross: in the first runs of
+        // a token's characters after a trigger its gate admits, or at the end of the run right
+        // after one whose gate sees too short a token (its start, split). With the rule and the
+        // trigger's start.
+        let mut joints: Vec<(usize, (usize, usize), usize)> = Vec::new();
         let mut mark_at: Vec<usize> = Vec::new();
         let on = |rule: Option<usize>, p: usize, end: usize| match rule {
             None => mark_at.push(p),
-            Some(r) => {
-                if eng.rules.get(r).is_some_and(|x| x.gate.admits(bytes, end)) {
+            Some(r) => match eng.rules.get(r) {
+                Some(x) if x.gate.admits(bytes, end) => {
                     hits.push((r, p));
+                    split::near(bytes, end, |j| joints.push((r, j, p)));
                 }
-            }
+                Some(x) if x.gate.reads_length() => {
+                    if let Some(j) = split::after_run(bytes, end) {
+                        joints.push((r, j, p));
+                    }
+                }
+                _ => {}
+            },
         };
         match scan {
             Some((scan, from)) => eng.each_scanned(scan, from, on),
@@ -680,6 +693,9 @@ impl Masker {
             }
             i += n;
         }
+        if !joints.is_empty() {
+            self.rejoined(text, &mut joints, &marks, &mut cands);
+        }
         for &r in &eng.always {
             self.run(r, text, 0, bytes.len(), &marks, &mut cands);
         }
@@ -704,6 +720,55 @@ impl Masker {
             }
         }
         cands
+    }
+
+    /// The matches of split tokens: for each `(rule, joint, trigger)` (see [`split`]), the rule
+    /// runs again, from the trigger's window on, on a view of the text around it with the
+    /// chain of joints from that one taken away, and each match that crosses the joint is a
+    /// candidate over its span of the text, every piece and joint of it.
+    fn rejoined(
+        &self,
+        text: &str,
+        joints: &mut Vec<(usize, (usize, usize), usize)>,
+        marks: &[Marker],
+        cands: &mut Vec<Cand>,
+    ) {
+        let bytes = text.as_bytes();
+        // One view for each rule and joint, from the first trigger's window.
+        joints.sort_unstable();
+        joints.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
+        // A piece after a joint that another rule finds a secret in is that secret, not a
+        // token's rest (a token's line, then a key id's): as `wrapped_end` leaves it.
+        let mut starts: Vec<usize> = cands.iter().map(|c| c.0).collect();
+        starts.sort_unstable();
+        let mut seen: Vec<Cand> = Vec::new();
+        for &(r, joint, p) in joints.iter() {
+            let Some(rule) = self.engine.rules.get(r) else {
+                continue;
+            };
+            let ws = p.saturating_sub(rule.lead);
+            let chain = split::chain(bytes, joint);
+            let last = chain.last().map_or(joint.1, |j| j.1);
+            let start = floor_boundary(text, ws.saturating_sub(VIEW_BEFORE));
+            let end = ceil_boundary(text, (last + VIEW_AFTER).min(bytes.len()));
+            let Some(view) = split::View::new(text, start, end, &chain) else {
+                continue;
+            };
+            seen.clear();
+            self.run(r, &view.text, view.of(ws), view.text.len(), &[], &mut seen);
+            for &(s, e, order, name, keep) in &seen {
+                let (s, e) = view.span_back(s, e);
+                let crosses = s < joint.0 && e > joint.1;
+                let marked = marks.iter().any(|m| m.0 < e && s < m.2);
+                let other = starts
+                    .get(starts.partition_point(|x| *x < joint.1)..)
+                    .and_then(<[usize]>::first)
+                    .is_some_and(|x| *x < e);
+                if crosses && !marked && !other {
+                    cands.push((s, e, order, name, keep.min(joint.0 - s)));
+                }
+            }
+        }
     }
 
     /// Runs rule `r` on `text[ws..we]` (look-behind sees the bytes before `ws`). A window ends one
@@ -1397,6 +1462,29 @@ fn pieces(text: &str, findings: &[Finding], mut piece: impl FnMut(&str)) {
 /// The most bytes of `[A-Za-z0-9_-]` a token's finding takes past its format's match: a token
 /// longer than its format (a new issue, a typo) is masked whole, not cut with its end shown.
 pub(crate) const TOKEN_RUN: usize = 256;
+
+/// How much of the text before a rule's window a view of a split token holds (a rule's match
+/// or its check may read the lines before: a table's header, a key's name).
+const VIEW_BEFORE: usize = 1024;
+/// How much of the text after a split token's last joint a view holds (its last piece and
+/// what a check reads after it).
+const VIEW_AFTER: usize = 512;
+
+/// The first character boundary of `text` at or before `at`.
+fn floor_boundary(text: &str, mut at: usize) -> usize {
+    while at > 0 && !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// The first character boundary of `text` at or after `at`.
+fn ceil_boundary(text: &str, mut at: usize) -> usize {
+    while at < text.len() && !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at.min(text.len())
+}
 
 /// Bytes held back by [`StreamMasker`] so a secret split across chunks is still found.
 pub const HOLD_BACK: usize = 16 * 1024;

@@ -279,6 +279,15 @@ fn keyword_tail(rest: &[u8]) -> usize {
 }
 
 impl Gate {
+    /// Whether the gate reads a token's length after its trigger: a token split in pieces (see
+    /// `split`) is too short for it in the text, though whole in a view without the joints.
+    pub(crate) fn reads_length(self) -> bool {
+        matches!(
+            self,
+            Gate::Bearer | Gate::Hex(_) | Gate::Word(_) | Gate::DotWord(_)
+        )
+    }
+
     /// Whether the trigger ending at `end` in `hay` can be inside a match.
     pub(crate) fn admits(self, hay: &[u8], end: usize) -> bool {
         let rest = hay.get(end..).unwrap_or_default();
@@ -3258,11 +3267,13 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `$ printenv API_KEY`) after a prompt, and the value on the next line; see `Check::Echo`.
     r(
         "generic-secret",
-        &["echo $", "echo \"$", "printenv "],
+        &["echo $", "echo \"$", "echo \\\"$", "printenv "],
         concat!(
-            r#"(?m)[$#>%][ \t]{1,3}(?:echo[ \t]{1,3}["']?\$\{?|printenv[ \t]{1,3})[A-Za-z0-9_]{0,40}?"#,
+            r#"(?m)[$#>%][ \t]{1,3}(?:echo[ \t]{1,3}(?:\\?["'])?\$\{?|printenv[ \t]{1,3})[A-Za-z0-9_]{0,40}?"#,
             r#"(?i:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)"#,
-            r#"[A-Za-z0-9_]{0,20}\}?["']?[ \t]{0,3}\r?\n([^\s]{6,400})[ \t]{0,3}\r?$"#,
+            // The next line, or (a terminal's text captured in a JSON string) the text after
+            // an escaped newline, up to the next escape or the string's end.
+            r#"[A-Za-z0-9_]{0,20}\}?(?:\\?["'])?[ \t]{0,3}(?:\r?\n([^\s]{6,400})[ \t]{0,3}\r?$|(?:\\r)?\\n([^\s\\"]{6,400})[ \t]{0,3}(?:\\[rn]|"))"#,
         ),
         0,
     )
