@@ -8,8 +8,12 @@
 //! the two cores share it. Each chunk the reader hands over begins with the last
 //! bytes of the stream before it (the overlap): the text the masker held back from the last
 //! chunk is, nearly always, the end of that overlap, so it is taken from there as it is, never
-//! copied in front of the new text. The masked text is exactly the library's `mask` of the
-//! whole (tests cut the input at every byte around a secret).
+//! copied in front of the new text. A file of 8 MiB or more has one scanner a core, taking
+//! chunks in turn, and each also settles its chunk ahead (see [`scan_chunks`]): the secrets are
+//! then found on every core, and this thread only checks that each chunk was settled from where
+//! the text held back begins. The masked text is exactly the library's `mask` of the whole
+//! (tests cut the input at every byte around a secret, and plant secrets at random across the
+//! chunks settled ahead).
 
 use std::io::{Read, Write};
 use std::sync::mpsc::{Receiver, Sender, SyncSender};
