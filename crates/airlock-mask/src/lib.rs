@@ -1010,27 +1010,34 @@ impl Masker {
         // a rule's match may start: the words that make it one may be there (a chat's question
         // for a login and the answerer's name line, a table's header, `new value below`), and
         // the next text, which starts at the cut, must hold them to find it again. Whole
-        // lines that start at most [`LINE_REACH`] bytes before the secret are kept.
-        let first_after = findings.iter().find(|f| f.start >= cut).map(|f| f.start);
-        if let Some(start) = first_after {
-            let reach = start.saturating_sub(LINE_REACH);
+        // lines that start at most [`LINE_REACH`] bytes before the secret are kept, and when
+        // the secret's line starts further back, the [`LINE_REACH`] bytes before it (the
+        // cut may be inside its line, between the secret and the words before it).
+        // A secret the cut falls inside is kept whole first, so that the first secret after
+        // the cut is that one when there is one, and the words before it are kept with it.
+        let straddled = |cut: usize| {
+            findings
+                .iter()
+                .find(|f| f.start < cut && f.end > cut)
+                .map_or(cut, |f| f.start)
+        };
+        cut = straddled(cut);
+        if let Some(start) = findings.iter().find(|f| f.start >= cut).map(|f| f.start) {
+            let mut reach = start.saturating_sub(LINE_REACH);
+            while !text.is_char_boundary(reach) {
+                reach -= 1;
+            }
             let before = if reach == 0 {
                 0
             } else {
                 text.as_bytes()
                     .get(reach - 1..start)
                     .and_then(|b| b.iter().position(|&c| c == b'\n'))
-                    .map_or(start, |i| reach + i)
+                    .map_or(reach, |i| reach + i)
             };
-            if before < cut {
-                cut = before;
-            }
+            cut = cut.min(before);
         }
-        for f in &findings {
-            if f.start < cut && f.end > cut {
-                cut = f.start;
-            }
-        }
+        cut = straddled(cut);
         let end = findings.iter().take_while(|f| f.end <= cut).count();
         findings.truncate(end);
         Settled { len: cut, findings }

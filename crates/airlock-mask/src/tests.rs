@@ -1094,6 +1094,36 @@ fn stream_masks_a_secret_whose_context_the_settled_part_ends_in() {
     }
 }
 
+/// The same when the secret's line starts more than [`LINE_REACH`] bytes before it (a long
+/// line of ordinary text, in characters of one and of two bytes): the stream's settled part
+/// may end inside that line, between the words that make the secret one and the secret, and
+/// the stream keeps the bytes before the secret with it, as the whole text's masking sees them.
+#[test]
+fn stream_masks_a_secret_whose_long_line_the_settled_part_ends_in() {
+    let m = Masker::new();
+    let filler = "let x = compute(1, 2); // a line of ordinary code\n".repeat(HOLD_BACK / 25);
+    for run in ["z".repeat(6000), "é".repeat(3000)] {
+        for line in [
+            "DB_URL=postgres://app:wHqG48vMXTTnSwJFeeNPhLjq@db.internal:5432/app\n",
+            " Authorization: Bearer PvelgwkFRn6kLj51yQ77q'\n",
+            "    password = \"hunter2hunter2\"\n",
+        ] {
+            let text = format!("{filler}{run}{line}{filler}");
+            let whole = m.mask(&text).into_string();
+            assert!(whole.contains("[masked "), "{line}");
+            let from = filler.len() + run.len();
+            for at in from - 2..from + line.len() {
+                let cut = at + HOLD_BACK;
+                let mut st = m.stream();
+                let mut out = st.push(&text[..cut]).into_string();
+                out.push_str(st.push(&text[cut..]).as_str());
+                out.push_str(st.finish().as_str());
+                assert!(out == whole, "{line:?} settled up to {}", at - from);
+            }
+        }
+    }
+}
+
 /// The anchored search of a rule whose matches start with known pairs of bytes (see [`Starts`]),
 /// with its forward engines alone (see [`Forward`]), finds, from every position of the text,
 /// the match (and groups) the meta regex's own leftmost search from there finds.
