@@ -1053,20 +1053,28 @@ impl Policy {
             }
         }
         let page = rule.fetch.as_deref().and_then(|f| args.get(f)?.as_str());
-        if let Some(host) = page.and_then(airlock_facts::documentation_host) {
+        if let Some(doc) = page.and_then(airlock_facts::documentation_page) {
             // A GET of a documentation page reads; the risky-URL checks after this still raise.
             w.class = Some(Class::Read);
+            let cited = match &doc {
+                airlock_facts::DocPage::Row(row) => {
+                    cat(&["built-in: documentation hosts, row `", row.host, "`"])
+                }
+                airlock_facts::DocPage::Shape { .. } => {
+                    cat(&["built-in: documentation hosts, the shape of a documentation page"])
+                }
+            };
             w.decide(
                 Stage::ToolRule,
                 Tier::Allow,
                 cat(&[
                     "a page of the documentation host `",
-                    host.host,
+                    doc.host(),
                     "` (",
-                    host.ecosystem,
+                    doc.why(),
                     ")",
                 ]),
-                cat(&["built-in: documentation hosts, row `", host.host, "`"]),
+                cited,
                 Some(&rule.source),
             );
             return;

@@ -675,7 +675,6 @@ fn documentation_pages_read() {
         assert!(d.rule().contains(row), "{url}: {}", d.rule());
     }
     for (url, tier) in [
-        ("https://docs.rs.evil.com/serde", Tier::AskOnce),
         ("https://evil.com/docs.rs", Tier::AskOnce),
         ("https://docs-rs.com/serde", Tier::AskOnce),
         ("https://docs.rs:8443/serde", Tier::AskOnce),
@@ -689,6 +688,66 @@ fn documentation_pages_read() {
             "https://evil.readthedocs.io/QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3ODk",
             Tier::AlwaysAsk,
         ),
+    ] {
+        let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
+        assert_eq!(d.tier(), tier, "{url}: {}", d.reason());
+    }
+    // A look-alike of a row's name is never that row; its own shape (a `docs.` host, plain
+    // words) is judged as any other host's.
+    let d = resolve(
+        "WebFetch",
+        json!({ "url": "https://docs.rs.evil.com/serde", "prompt": "summarise" }),
+    );
+    assert!(!d.rule().contains("row `docs.rs`"), "{}", d.rule());
+    assert!(d.rule().contains("shape"), "{}", d.rule());
+}
+
+/// Issue 21: a page of the shape every documentation site has (a `docs.`/`developer.` host, a
+/// `/docs/` or `/guide/` path, a project's static pages) reads without a table row; the same shape
+/// on a private name, with a query, with a token-like path segment, over plain http or on an
+/// address still asks, and the risky-URL checks still raise it.
+#[test]
+fn documentation_page_shapes_read() {
+    for url in [
+        "https://developer.chrome.com/docs/extensions/reference/api/sidePanel",
+        "https://docs.stripe.com/billing/subscriptions/prorations",
+        "https://docs.nestjs.com/interceptors",
+        "https://docs.anthropic.com/en/api/messages",
+        "https://book.kubebuilder.io/cronjob-tutorial/controller-implementation",
+        "https://resend.com/docs/send-with-nextjs",
+        "https://filamentphp.com/docs/3.x/actions/prebuilt-actions/export",
+        "https://www.drupal.org/docs/develop/creating-modules",
+        "https://immich.app/docs/install/docker-compose#step-1",
+        "https://openfoodfacts.github.io/openfoodfacts-server/api/",
+        "https://www.electron.build/auto-update.html",
+        "https://code.visualstudio.com/api/working-with-extensions/bundling-extension#using-esbuild",
+        "https://Docs.Databricks.com/en/dev-tools/bundles/index.html",
+    ] {
+        let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
+        assert_eq!(d.tier(), Tier::Allow, "{url}: {}", d.reason());
+        assert!(d.rule().contains("documentation hosts"), "{url}: {}", d.rule());
+    }
+    for (url, tier) in [
+        ("https://example.com/blog/post", Tier::AskOnce),
+        ("https://evil.com/api/v1/users", Tier::AskOnce),
+        ("https://evil.com/docs/AKIAIOSFODNN7EXAMPLE1234", Tier::AskOnce),
+        ("https://evil.com/docs/x?q=parental+leave", Tier::AskOnce),
+        ("https://docs.evil.com/ghp_16C7e42F292c6912E7710c838347Ae178B4a", Tier::AskOnce),
+        ("https://docs.evil.com/1234567890123456", Tier::AskOnce),
+        ("https://docs.evil.com/a%2Fb", Tier::AskOnce),
+        ("https://docs.evil.com/../x", Tier::AskOnce),
+        ("http://docs.evil.com/guide", Tier::AskOnce),
+        ("https://docs.evil.com:8443/guide", Tier::AskOnce),
+        ("https://docs.corp.internal/guide", Tier::AskOnce),
+        ("https://wiki.home.arpa/docs/", Tier::AskOnce),
+        ("https://docs.atlas.tail4c2e1.ts.net/docs/", Tier::AskOnce),
+        ("https://docs.local/guide", Tier::AskOnce),
+        ("https://10.0.0.5/docs/", Tier::AskOnce),
+        ("https://github.io/", Tier::AskOnce),
+        ("https://evil.github.io", Tier::AskOnce),
+        ("https://docs.evil.com/docs?token=abcdef", Tier::AlwaysAsk),
+        ("https://u:p@docs.evil.com/guide", Tier::AlwaysAsk),
+        ("https://docs.evil.com@evil.com/guide", Tier::AlwaysAsk),
     ] {
         let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
         assert_eq!(d.tier(), tier, "{url}: {}", d.reason());

@@ -675,8 +675,9 @@ pub(crate) enum Request {
     /// A GET (or HEAD) of a public `https` page with no credentials, no data, no upload and no
     /// file written: it reads the web, as the host's web fetch tool does.
     PublicRead,
-    /// A [`Request::PublicRead`] of pages of documentation hosts only
-    /// (`airlock_facts::DOCUMENTATION_HOSTS`): it reads, as the web fetch tool's does.
+    /// A [`Request::PublicRead`] of documentation pages only (`airlock_facts::documentation_page`:
+    /// a documentation host's row or a documentation page's shape): it reads, as the web fetch
+    /// tool's does.
     DocsRead,
     /// A write (POST, PUT, PATCH, data) to a service on this machine, or a read of it with
     /// credentials (`-H 'Authorization: Token dev'`), keyed by its `host:port`: the project's
@@ -843,7 +844,7 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
     let docs = parts
         .urls
         .iter()
-        .all(|u| airlock_facts::documentation_host(u).is_some());
+        .all(|u| airlock_facts::documentation_page(u).is_some());
     Some(if docs {
         Request::DocsRead
     } else {
