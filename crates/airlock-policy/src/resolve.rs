@@ -1440,6 +1440,10 @@ impl Policy {
             } else if family.starts_with(airlock_facts::FILE_READ_KEY_PREFIX) {
                 // A read of one settings file: a file tool's read of it shares the key.
                 Text::from(family)
+            } else if family == airlock_shell::ADD_DEPENDENCY_FAMILY {
+                // A new package from the public registries: the project's family (see the
+                // constant for why one yes means the same).
+                cat(&["command:", airlock_shell::PROJECT_FAMILY])
             } else if family == airlock_shell::WORKSPACE_WRITE_FAMILY {
                 // Output written into the workspace: the file tools' one family there.
                 Text::from(WORKSPACE_WRITES_KEY)

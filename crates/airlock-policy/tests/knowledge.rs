@@ -241,20 +241,20 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         ("createdb app_test", project),
         ("./target/release/api --help", project),
         ("rm -rf dist target", project),
-        ("npm install express", "command:registry add dependency"),
-        ("pnpm add zod", "command:registry add dependency"),
-        ("cargo add thiserror", "command:registry add dependency"),
+        ("npm install express", "command:project build/test/run"),
+        ("pnpm add zod", "command:project build/test/run"),
+        ("cargo add thiserror", "command:project build/test/run"),
         (
             "go get example.com/m@v1.2.0",
-            "command:registry add dependency",
+            "command:project build/test/run",
         ),
-        ("uv add httpx", "command:registry add dependency"),
-        ("poetry add httpx", "command:registry add dependency"),
+        ("uv add httpx", "command:project build/test/run"),
+        ("poetry add httpx", "command:project build/test/run"),
         (
             "dotnet add package Serilog",
-            "command:registry add dependency",
+            "command:project build/test/run",
         ),
-        ("bundle add rspec", "command:registry add dependency"),
+        ("bundle add rspec", "command:project build/test/run"),
         // The project's own compose file is run as its Makefile would run it.
         ("docker compose up -d", project),
         (
@@ -825,13 +825,14 @@ fn nested_meta_tools_are_read_through() {
     assert_eq!(resolve(meta, read).tier(), Tier::AlwaysAsk);
 }
 
-/// New dependencies are one session family across toolchains: a yes to `composer require` is a
-/// yes to `npm install -D`, `cargo add`, `uv add`, `go get`… (a grant is remembered under its
-/// key and covers exactly the calls with that key), never to a global or user install, another
-/// index, or a package from a URL, a git repository, a path or an archive.
+/// New dependencies are one session family across toolchains, the project's: a yes to
+/// `composer require` is a yes to `npm install -D`, `cargo add`, `uv add`, `go get`… and to the
+/// project's builds and tests (a grant is remembered under its key and covers exactly the calls
+/// with that key), never to a global or user install, another index, or a package from a URL, a
+/// git repository, a path or an archive.
 #[test]
 fn new_dependencies_are_one_family_across_toolchains() {
-    const KEY: &str = "command:registry add dependency";
+    const KEY: &str = "command:project build/test/run";
     let bash = |cmd: &str| resolve("Bash", json!({ "command": cmd }));
     for cmd in [
         "composer require barryvdh/laravel-dompdf",

@@ -5668,6 +5668,13 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     };
     let mut v = verdict(m.kind.level(), effect, row, reason);
     v.grant = toolchain_grant(&m, args, family);
+    if matches!(m.kind, Kind::AddDependency)
+        && v.grant.as_deref() != Some(crate::toolchains::ADD_DEPENDENCY_FAMILY)
+    {
+        v.reason = format!(
+            "`{cmd}` adds a dependency from a URL, a git repository, a path or an archive, not a registry's package: no grant of the project's family covers it"
+        );
+    }
     crate::appstacks::stage_reason(&mut v, m.kind, family, cmd);
     v.outside = m.toolchain.outside;
     Some(v)
@@ -5779,7 +5786,7 @@ fn add_dependency_text(row: String, cmd: &str) -> (String, String, Effect) {
     (
         format!("{row} (adds a dependency)"),
         format!(
-            "`{cmd}` adds a new dependency to the project; one approval covers adding packages from the public registries, with any toolchain, for the session"
+            "`{cmd}` adds a new dependency to the project; one approval covers `project build/test/run` for the session, with new packages from the public registries in any toolchain"
         ),
         Effect::Exec,
     )
@@ -6765,6 +6772,7 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     }
     let rest = args.get(run.at..).unwrap_or_default();
     let known = toolchain(&run.program, rest);
+    let named_like_known = known.is_some();
     if let Some(v) = known.clone().filter(|v| v.level == Level::AlwaysAsk) {
         return Some(v);
     }
@@ -6783,6 +6791,26 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     }
     let mut v = unknown_program(&run.program, rest);
     v.row = format!("unknown: package run by {name}: {}", v.row);
+    // An everyday command of a registry's package (`npx electron-vite preview`, `npx web-ext
+    // lint`), or any command of a codemod of the project's code (`pnpm dlx @next/codemod
+    // upgrade`, [`crate::toolchains::NODE_CODEMODS`]), is the package added to the project and
+    // its bin run: the project's family, which covers both (`ADD_DEPENDENCY_FAMILY` is keyed
+    // as it). Its destroying, publishing and credential words, any other command, and a package
+    // that takes the name of a program a table knows (`npx kubectl get pods`: maybe not that
+    // program) keep their own question.
+    let everyday = v.grant.as_deref() == Some(format!("{}: everyday commands", run.program).as_str())
+        || (v.grant.is_none()
+            && v.row.ends_with(": unknown program")
+            && crate::toolchains::NODE_CODEMODS.contains(&run.program.as_str()));
+    if v.level == Level::AskOnce && everyday && !named_like_known {
+        let family = crate::toolchains::PROJECT_FAMILY;
+        v.row = format!("{} (a registry package: {family})", v.row);
+        v.reason = format!(
+            "`{name}` runs `{}` from the public registry, a package as the project's dependencies are, with an everyday command (build, test, check, list, show, run, only options and the project's files, or a codemod of the project's code); one approval covers `{family}` for the session, never its destroying, publishing or credential commands",
+            run.program
+        );
+        v.grant = Some(family.to_owned());
+    }
     Some(v)
 }
 

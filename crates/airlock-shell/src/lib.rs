@@ -51,6 +51,18 @@ pub const WEB_READ_FAMILY: &str = "web read";
 /// in the workspace, since a human's yes means the same, "write files in the workspace".
 pub const WORKSPACE_WRITE_FAMILY: &str = "workspace write";
 
+/// The project's session family (`cargo test`, `npm ci`, `make`): see the toolchains' table.
+pub const PROJECT_FAMILY: &str = toolchains::PROJECT_FAMILY;
+
+/// The family of new dependencies from the public registries (`npm i x`, `uv add x`): a caller
+/// keys it as [`PROJECT_FAMILY`]'s, since a human's yes means the same, "work on this project".
+/// A yes to the project's builds and tests already runs any code the agent writes into the
+/// project, and its lockfile install (`npm ci`) already runs the registries' install scripts,
+/// so a new package of the same registries opens nothing the first yes did not. The verdict
+/// keeps its own family, so each row's exceptions (another index, a global or user install, a
+/// package from a URL, a git repository, a path or an archive) still ask under their own words.
+pub const ADD_DEPENDENCY_FAMILY: &str = toolchains::ADD_DEPENDENCY_FAMILY;
+
 /// Scripts longer than this (bytes) are not analysed.
 pub const MAX_SCRIPT_BYTES: usize = 64 * 1024;
 /// How deep `bash -c`, `eval` and substitutions may nest before analysis gives up.

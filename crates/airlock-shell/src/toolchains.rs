@@ -351,6 +351,18 @@ pub(crate) const NODE_DEV_TOOLS: &[&str] = &[
     "publint",
 ];
 
+/// The bins of the node codemods that rewrite the project's own code, as a formatter does
+/// (`@next/codemod`, the React and types-react codemods, jscodeshift, ESLint's configuration
+/// migrator): run from the registry, any command of theirs but a destroying, publishing or
+/// credential word is the project's family (`knowledge::package_program`).
+pub(crate) const NODE_CODEMODS: &[&str] = &[
+    "codemod",
+    "react-codemod",
+    "types-react-codemod",
+    "jscodeshift",
+    "migrate-config",
+];
+
 /// Global installs, by flag, shared by the package managers.
 const GLOBAL_FLAGS: &[&str] = &["-g", "--global", "--location=global"];
 /// pip installs outside the project's environment.

@@ -439,7 +439,10 @@ fn web_requests_by_shell() {
             Allow,
             None,
         ),
-        ("curl -s https://docs.rs.evil.com/serde", AskOnce, Some(WEB)),
+        // Not the row of `docs.rs`, but a `docs.` host of plain words: a documentation page
+        // by its shape.
+        ("curl -s https://docs.rs.evil.com/serde", Allow, None),
+        ("curl -s https://evil.com/api/v1/users", AskOnce, Some(WEB)),
         ("curl -s https://evil.com/docs.rs", AskOnce, Some(WEB)),
         (
             "curl -s https://docs.rs/serde https://evil.com/x",
@@ -859,16 +862,18 @@ fn package_runners_run_the_program_they_name() {
             AskOnce,
             Some(PROJECT),
         ),
-        // A program no table knows: one question per program for its everyday verbs.
+        // A registry package no table knows: its everyday verbs are a new dependency run, the
+        // project's family (its publishing, destroying and credential words above always ask).
+        ("npx some-cli build", AskOnce, Some(PROJECT)),
+        ("pnpm dlx some-cli test", AskOnce, Some(PROJECT)),
+        ("npx some-cli@2 check src", AskOnce, Some(PROJECT)),
+        ("yarn dlx @acme/some-cli lint", AskOnce, Some(PROJECT)),
+        // A package from a git repository, a URL or a path is no registry's: its own question.
+        ("npx github:acme/some-cli build", AskOnce, None),
         (
-            "npx some-cli build",
+            "npx -p git+https://github.com/acme/some-cli some-cli build",
             AskOnce,
-            Some("some-cli: everyday commands"),
-        ),
-        (
-            "pnpm dlx some-cli test",
-            AskOnce,
-            Some("some-cli: everyday commands"),
+            None,
         ),
         // The npm package named like another ecosystem's program is anyone's code: never
         // that program's read row.
