@@ -549,7 +549,7 @@ impl DocPage {
 }
 
 /// The first labels of hosts that serve a project's documentation by name (`docs.stripe.com`,
-/// `developer.chrome.com`, `book.kubebuilder.io`).
+/// `developer.chrome.com`, `book.kubebuilder.io`), or its files' published schemas.
 const DOC_LABELS: &[&str] = &[
     "docs",
     "doc",
@@ -566,6 +566,9 @@ const DOC_LABELS: &[&str] = &[
     "wiki",
     "apidocs",
     "api-docs",
+    // Where a project publishes the JSON schemas of its files (`schemas.example.dev/v2/x.json`).
+    "schemas",
+    "schema",
 ];
 
 /// The path segments under which sites keep their documentation (`resend.com/docs/…`,

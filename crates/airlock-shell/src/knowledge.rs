@@ -6791,18 +6791,32 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     }
     let mut v = unknown_program(&run.program, rest);
     v.row = format!("unknown: package run by {name}: {}", v.row);
-    // An everyday command of a registry's package (`npx electron-vite preview`, `npx web-ext
-    // lint`), or any command of a codemod of the project's code (`pnpm dlx @next/codemod
-    // upgrade`, [`crate::toolchains::NODE_CODEMODS`]), is the package added to the project and
-    // its bin run: the project's family, which covers both (`ADD_DEPENDENCY_FAMILY` is keyed
-    // as it). Its destroying, publishing and credential words, any other command, and a package
-    // that takes the name of a program a table knows (`npx kubectl get pods`: maybe not that
-    // program) keep their own question.
-    let everyday = v.grant.as_deref() == Some(format!("{}: everyday commands", run.program).as_str())
+    // An everyday command of a well-known project tool from the registry (`npx electron-vite
+    // preview`, `npx web-ext lint`: [`crate::toolchains::NODE_PROJECT_PACKAGES`]), any command
+    // of a known codemod of the project's code (`pnpm dlx @next/codemod upgrade`:
+    // [`crate::toolchains::NODE_CODEMODS`]), and electron-builder told never to publish, are
+    // the tool added to the project and its bin run: the project's family, which covers both
+    // (`ADD_DEPENDENCY_FAMILY` is keyed as it). A stranger's package (`pnpm dlx
+    // next15-fixer-pro@latest --all .`) runs its code on the project at once and keeps its own
+    // question, as do these tools' destroying, publishing and credential words, their other
+    // commands, and a package that takes the name of a program a table knows (`npx kubectl get
+    // pods`: maybe not that program).
+    let program = run.program.as_str();
+    let curated = crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
+        || crate::toolchains::NODE_CODEMODS.contains(&program);
+    let everyday = (v.grant.as_deref() == Some(format!("{program}: everyday commands").as_str())
+        && curated)
         || (v.grant.is_none()
             && v.row.ends_with(": unknown program")
-            && crate::toolchains::NODE_CODEMODS.contains(&run.program.as_str()));
-    if v.level == Level::AskOnce && everyday && !named_like_known {
+            && (crate::toolchains::NODE_CODEMODS.contains(&program)
+                || (crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
+                    && rest
+                        .iter()
+                        .find(|a| !a.starts_with('-'))
+                        .is_some_and(|verb| matches!(verb.as_str(), "package" | "pack" | "make")))
+            ))
+        || (program == "electron-builder" && electron_builder_never_publishes(rest));
+    if v.level == Level::AskOnce && everyday && (curated || !named_like_known) {
         let family = crate::toolchains::PROJECT_FAMILY;
         v.row = format!("{} (a registry package: {family})", v.row);
         v.reason = format!(
@@ -6812,6 +6826,21 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
         v.grant = Some(family.to_owned());
     }
     Some(v)
+}
+
+/// Whether electron-builder's command says it never publishes (`--publish never`, `-p never`,
+/// `--publish=never`): without it, a build in a CI-like environment or on a tag uploads the
+/// release to the provider its configuration names.
+fn electron_builder_never_publishes(args: &[String]) -> bool {
+    let values: Vec<&str> = args
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| match a.as_str() {
+            "--publish" | "-p" => Some(args.get(i + 1).map_or("", String::as_str)),
+            _ => a.strip_prefix("--publish="),
+        })
+        .collect();
+    !values.is_empty() && values.iter().all(|v| *v == "never")
 }
 
 /// A package no table knows given a destroying option (`npx some-cli --purge`), as the same

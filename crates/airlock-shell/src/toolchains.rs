@@ -363,6 +363,22 @@ pub(crate) const NODE_CODEMODS: &[&str] = &[
     "migrate-config",
 ];
 
+/// The bins of well-known node project tools that are not the project's installed dev tools
+/// ([`NODE_DEV_TOOLS`]) but are run from the registry as often: Electron and its build tools,
+/// Firefox's extension tool, VS Code's extension test runner and packager. Their everyday
+/// commands (build, test, lint, preview, only options) and their packaging into the project's
+/// folder (`vsce package`, `electron-forge make`) are the project's family when run by a
+/// package runner; their other commands keep their own question (`web-ext sign` submits to the
+/// add-on store), and their publishing words always ask (`knowledge::package_program`).
+pub(crate) const NODE_PROJECT_PACKAGES: &[&str] = &[
+    "electron",
+    "electron-vite",
+    "electron-forge",
+    "web-ext",
+    "vscode-test",
+    "vsce",
+];
+
 /// Global installs, by flag, shared by the package managers.
 const GLOBAL_FLAGS: &[&str] = &["-g", "--global", "--location=global"];
 /// pip installs outside the project's environment.

@@ -1,10 +1,10 @@
 //! A package fetched from the public registries and run once (`go run MOD@VERSION`, `npx
-//! PKG@VERSION`, `yarn dlx PKG`, `pnpm dlx`, `bunx`, `uvx`, `pipx run`). A node package's
-//! everyday command (build, test, check, lint, or only options) is the package added to the
-//! project and its bin run: the project's family, as a new dependency from the same registry is
-//! (the policy keys both as the project's). Any other command of such a package is asked once
-//! under its own name, never covered by a yes to another. Its dangerous words, another
-//! registry or source keep their rows.
+//! PKG@VERSION`, `yarn dlx PKG`, `pnpm dlx`, `bunx`, `uvx`, `pipx run`) is asked once under its
+//! own name: it runs a stranger's code on the project at once, which a yes to the project's
+//! work does not cover, nor a yes to another such package. The well-known project tools run
+//! this way (Electron's, the extension tools', the codemods of the project's code) are the
+//! exception: their everyday commands are the project's family, as their install as a
+//! dependency is. Dangerous words, another registry or source keep their rows.
 
 mod common;
 
@@ -21,6 +21,7 @@ fn registry_packages_run_once_are_each_their_own_question() {
         "pnpm dlx create-vite my-app --template react-ts",
         "npx cowsay@1.6.0 hello",
         "npx rn-camera-permissions-fixer@latest --apply",
+        "bunx some-tool@2 check src",
         "uvx pycowsay hello",
         "pipx run cookiecutter-lint .",
     ];
@@ -41,54 +42,60 @@ fn registry_packages_run_once_are_each_their_own_question() {
     assert_eq!(distinct.len(), named.len(), "{grants:?}");
 }
 
-/// Issue 21: a node registry package's everyday command is the project's family, in every
-/// runner's spelling; the same package's publishing, destroying and credential words, and a
-/// package from a git repository, a URL or a path, never are.
+/// Issue 21: the everyday commands of well-known node project tools run from the registry, any
+/// command of a known codemod, and electron-builder told never to publish are the project's
+/// family, in every runner's spelling; a stranger's package, a package from a git repository, a
+/// URL or a path, and these tools' publishing, destroying and credential words never are.
 #[test]
-fn everyday_commands_of_node_registry_packages_are_the_projects() {
+fn well_known_node_project_tools_are_the_projects() {
     for s in [
-        "bunx some-tool@2 check src",
         "npx electron-vite preview",
         "npx electron-vite build",
         "npx electron --version",
         "npx web-ext lint --source-dir dist-firefox",
-        "npx web-ext build",
-        "npx --yes @arethetypeswrong/cli --pack packages/api-client",
+        "pnpm dlx web-ext build",
+        "xvfb-run -a npx vscode-test --label integration",
+        "npx @vscode/vsce package --no-dependencies -o shipdeck-0.14.0.vsix",
+        "npx electron-forge make",
+        "npx electron-builder --mac zip --publish never",
+        "npx electron-builder --linux -p never",
+        "npx electron-builder --win --publish=never",
         "pnpm dlx @next/codemod@canary upgrade latest --dry",
+        "yarn dlx @next/codemod@latest next-async-request-api . --dry",
         "npx codemod@latest react/19/migration-recipe --target packages/ui/src",
         "npx types-react-codemod@latest preset-19 apps/web/src",
         "pnpm dlx @eslint/migrate-config .eslintrc.cjs",
-        "yarn dlx some-tool test",
-        "npm exec -- some-tool build",
-        "xvfb-run -a npx vscode-test --label integration",
+        "bunx jscodeshift -t transform.ts src",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
         assert_eq!(v.grant.as_deref(), common::PROJECT, "{s}: {}", v.row);
     }
     for s in [
-        "npx github:acme/tool build",
-        "npx -p git+https://github.com/acme/tool tool test",
-        "npx ./tools/tool.tgz build",
+        "pnpm dlx next15-fixer-pro@latest --all .",
+        "npx some-tool test",
+        "bunx some-tool@2 check src",
+        "npx github:acme/electron-vite build",
+        "npx -p git+https://github.com/x/web-ext web-ext lint",
+        "npx ./tools/codemod.tgz upgrade",
         "npx web-ext sign",
         "npx electron-builder --publish always",
+        "npx electron-builder --mac -p never -p always",
+        "npx electron-builder --mac --publish=onTag",
         "npx kubectl get pods",
-        "npx playwright@1.45 test",
     ] {
         let v = judge(s, &ENV);
         assert!(v.level >= Level::AskOnce, "{s}: {}", v.row);
         assert_ne!(v.grant.as_deref(), common::PROJECT, "{s}: {}", v.row);
     }
     always_ask(&[
-        "npx some-tool@2 publish",
-        "bunx some-tool deploy --prod",
         "npx electron-vite deploy",
-        "pnpm dlx @acme/cli delete-all",
+        "npx @vscode/vsce publish",
+        "npx @vscode/vsce login acme",
+        "pnpm dlx @next/codemod publish",
+        "npx codemod@latest login",
         "npx web-ext --purge",
-        "yarn dlx some-tool auth token",
-        "npx some-tool login",
-        "npx codemod@latest publish",
-        "pnpm dlx @next/codemod --purge",
+        "npx electron-forge publish",
     ]);
 }
 

@@ -862,19 +862,22 @@ fn package_runners_run_the_program_they_name() {
             AskOnce,
             Some(PROJECT),
         ),
-        // A registry package no table knows: its everyday verbs are a new dependency run, the
-        // project's family (its publishing, destroying and credential words above always ask).
-        ("npx some-cli build", AskOnce, Some(PROJECT)),
-        ("pnpm dlx some-cli test", AskOnce, Some(PROJECT)),
-        ("npx some-cli@2 check src", AskOnce, Some(PROJECT)),
-        ("yarn dlx @acme/some-cli lint", AskOnce, Some(PROJECT)),
-        // A package from a git repository, a URL or a path is no registry's: its own question.
-        ("npx github:acme/some-cli build", AskOnce, None),
+        // A program no table knows: one question per program for its everyday verbs.
         (
-            "npx -p git+https://github.com/acme/some-cli some-cli build",
+            "npx some-cli build",
             AskOnce,
-            None,
+            Some("some-cli: everyday commands"),
         ),
+        (
+            "pnpm dlx some-cli test",
+            AskOnce,
+            Some("some-cli: everyday commands"),
+        ),
+        // A well-known project tool from the registry: its everyday verbs are the project's.
+        ("npx electron-vite build", AskOnce, Some(PROJECT)),
+        ("pnpm dlx web-ext lint", AskOnce, Some(PROJECT)),
+        // A package from a git repository, a URL or a path is no registry's: its own question.
+        ("npx github:acme/web-ext lint", AskOnce, None),
         // The npm package named like another ecosystem's program is anyone's code: never
         // that program's read row.
         ("npx kubectl get pods", AskOnce, None),
