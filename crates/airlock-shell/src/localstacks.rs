@@ -2,9 +2,12 @@
 //! project's services on this machine (Supabase's local stack, DDEV, Lando, the Symfony local
 //! web server), as tables in the form of `toolchains.rs` (read its module docs for the rows).
 //!
-//! - Each stack is its own ask-once family (`supabase local`, `ddev`, `lando`, `symfony local
-//!   server`), as local clusters are: starting, stopping and migrating the stack's own
-//!   containers is local and recoverable, and a grant of one stack never covers another.
+//! - Supabase's local stack and DDEV run the services the project's own configuration declares
+//!   (`supabase/config.toml`, `.ddev/config.yaml`), as the project's compose file does: their
+//!   starts, stops and local migrations are the project's family. Lando and the Symfony local
+//!   server are each their own ask-once family, as local clusters are: starting, stopping and
+//!   migrating the stack's own containers is local and recoverable, and a grant of one stack
+//!   never covers another.
 //! - Reading its status, logs and descriptions only reads; so do Supabase's reads of the
 //!   account and the linked project (`projects list`, `functions list --project-ref X`,
 //!   `migration list --linked`, `db push --dry-run`, `gen types --linked`), as other cloud
@@ -245,7 +248,9 @@ const SYMFONY: &[Row] = &[
 /// The local stacks' toolchains; [`crate::toolchains::lookup`] tries them before the cloud
 /// command lines' table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
-    extends(outside(tool(
+    // The local stack runs the services the project's `supabase/config.toml` declares, as the
+    // project's own compose file does: its builds are the project's family.
+    extends(project(outside(tool(
         &["supabase"],
         "supabase local",
         &[
@@ -266,7 +271,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         SUPABASE,
         Kind::Ask,
-    ))),
+    )))),
     extends(project(outside(tool(
         &["ddev"],
         "ddev",

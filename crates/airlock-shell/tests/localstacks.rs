@@ -45,8 +45,9 @@ fn local_stacks_reads_run_at_once() {
 
 #[test]
 fn local_stacks_runs_are_each_stacks_own_family() {
-    family(
-        "supabase local",
+    // Supabase's local stack runs the services `supabase/config.toml` declares, as the
+    // project's compose file does: the project's family.
+    project_family(
         &[
             "supabase start",
             "supabase start -x studio",
@@ -86,10 +87,13 @@ fn local_stacks_runs_are_each_stacks_own_family() {
             "symfony proxy:start",
         ],
     );
-    // A grant of one stack never covers another's.
+    // A grant of one stack never covers another's (Supabase's and DDEV's are the project's).
     let a = judge("supabase start", &ENV).grant;
-    let b = judge("ddev start", &ENV).grant;
+    let b = judge("lando start", &ENV).grant;
+    let c = judge("symfony serve -d", &ENV).grant;
     assert_ne!(a, b);
+    assert_ne!(b, c);
+    assert_ne!(a, c);
 }
 
 #[test]

@@ -15,12 +15,12 @@
 mod common;
 
 use airlock_shell::{Level, judge};
-use common::{ENV, allowed, always_ask, family};
+use common::{ENV, allowed, always_ask, family, project_family};
 
 #[test]
 fn supabase_local_tests_diffs_and_lints_are_the_local_stacks_family() {
-    family(
-        "supabase local",
+    // The local stack is the project's own services: the project's family.
+    project_family(
         &[
             "supabase test db",
             "npx supabase test db",
