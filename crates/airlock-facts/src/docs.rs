@@ -139,9 +139,18 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     row("reactnative.dev", "React Native"),
     row("www.electronjs.org", "Electron"),
     row("electronjs.org", "Electron"),
-    row("www.electron.build", "Electron: electron-builder and its updater"),
-    row("electron.build", "Electron: electron-builder and its updater"),
-    row("code.visualstudio.com", "VS Code: its docs and extension API"),
+    row(
+        "www.electron.build",
+        "Electron: electron-builder and its updater",
+    ),
+    row(
+        "electron.build",
+        "Electron: electron-builder and its updater",
+    ),
+    row(
+        "code.visualstudio.com",
+        "VS Code: its docs and extension API",
+    ),
     row("filamentphp.com", "PHP: the Filament admin framework"),
     row("livewire.laravel.com", "PHP: Livewire"),
     row("nextjs.org", "Next.js"),
@@ -656,7 +665,10 @@ pub fn documentation_page(url: &str) -> Option<DocPage> {
     if rest.contains('?') {
         return None;
     }
-    let path = rest.find('/').and_then(|i| rest.get(i..)).unwrap_or_default();
+    let path = rest
+        .find('/')
+        .and_then(|i| rest.get(i..))
+        .unwrap_or_default();
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     if segments.len() > 10 || !segments.iter().all(|s| plain_segment(s)) {
         return None;

@@ -1739,14 +1739,20 @@ fn documentation_pages_by_their_shape() {
     };
     for (url, expected) in [
         ("https://docs.stripe.com/billing", "first label"),
-        ("https://developer.chrome.com/docs/extensions", "first label"),
+        (
+            "https://developer.chrome.com/docs/extensions",
+            "first label",
+        ),
         ("https://DEVELOPERS.example.org/maps", "first label"),
         ("https://book.kubebuilder.io/", "first label"),
         ("https://resend.com/docs/send-with-nextjs", "by its path"),
         ("https://www.jooq.org/doc/latest/manual/", "by its path"),
         ("https://modal.com/docs/guide/webhooks#x", "by its path"),
         ("https://example.com/en/guide/intro.html", "by its path"),
-        ("https://astronomer.github.io/astronomer-cosmos/", "static site"),
+        (
+            "https://astronomer.github.io/astronomer-cosmos/",
+            "static site",
+        ),
         ("https://group.gitlab.io/project/api/", "static site"),
     ] {
         let got = sign(url);

@@ -1440,9 +1440,14 @@ impl Policy {
             } else if family.starts_with(airlock_facts::FILE_READ_KEY_PREFIX) {
                 // A read of one settings file: a file tool's read of it shares the key.
                 Text::from(family)
-            } else if family == airlock_shell::ADD_DEPENDENCY_FAMILY {
-                // A new package from the public registries: the project's family (see the
-                // constant for why one yes means the same).
+            } else if family == airlock_shell::ADD_DEPENDENCY_FAMILY
+                && cmd
+                    .argv
+                    .first()
+                    .is_some_and(|p| airlock_shell::adds_to_the_project(p))
+            {
+                // A new package from the public registries into the project's manifest: the
+                // project's family (see the constant for why one yes means the same).
                 cat(&["command:", airlock_shell::PROJECT_FAMILY])
             } else if family == airlock_shell::WORKSPACE_WRITE_FAMILY {
                 // Output written into the workspace: the file tools' one family there.

@@ -725,14 +725,24 @@ fn documentation_page_shapes_read() {
     ] {
         let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
         assert_eq!(d.tier(), Tier::Allow, "{url}: {}", d.reason());
-        assert!(d.rule().contains("documentation hosts"), "{url}: {}", d.rule());
+        assert!(
+            d.rule().contains("documentation hosts"),
+            "{url}: {}",
+            d.rule()
+        );
     }
     for (url, tier) in [
         ("https://example.com/blog/post", Tier::AskOnce),
         ("https://evil.com/api/v1/users", Tier::AskOnce),
-        ("https://evil.com/docs/AKIAIOSFODNN7EXAMPLE1234", Tier::AskOnce),
+        (
+            "https://evil.com/docs/AKIAIOSFODNN7EXAMPLE1234",
+            Tier::AskOnce,
+        ),
         ("https://evil.com/docs/x?q=parental+leave", Tier::AskOnce),
-        ("https://docs.evil.com/ghp_16C7e42F292c6912E7710c838347Ae178B4a", Tier::AskOnce),
+        (
+            "https://docs.evil.com/ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+            Tier::AskOnce,
+        ),
         ("https://docs.evil.com/1234567890123456", Tier::AskOnce),
         ("https://docs.evil.com/a%2Fb", Tier::AskOnce),
         ("https://docs.evil.com/../x", Tier::AskOnce),
@@ -888,6 +898,18 @@ fn new_dependencies_are_one_family_across_toolchains() {
             "{cmd}: {:?} under {key}",
             d.tier()
         );
+    }
+    // What installs a toolchain, a model or an environment outside the project shares the
+    // new dependencies' own family, never the project's: a yes to `npm ci` does not cover it.
+    for cmd in [
+        "sdk install java 21.0.2-tem",
+        "huggingface-cli download meta-llama/Llama-3.2-1B",
+        "conda install numpy",
+    ] {
+        let d = bash(cmd);
+        assert_eq!(d.tier(), Tier::AskOnce, "{cmd}: {:?}", d.trail());
+        let key = d.actions()[0].grant_key.to_string();
+        assert_eq!(key, "command:registry add dependency", "{cmd}");
     }
 }
 

@@ -358,6 +358,14 @@ const CHAIN_TEST_NETWORK: &[Row] = &[
 /// words); `forge config` prints the resolved configuration with its explorer keys.
 const FORGE: &[Row] = &[
     read("--version"),
+    // Laravel Forge's command line shares the name; its lists (`server:list`, `site:list`,
+    // `database:list`) print the account's servers and sites, as other clouds' lists do.
+    // Foundry's forge has no command with a colon, nor `deploy`: Laravel Forge's deploy of a
+    // site and its reads and writes of a site's environment file (the site's secrets) always
+    // ask.
+    read("*:list"),
+    danger("deploy", INFRA),
+    danger("env:*", CREDENTIALS),
     with(build("script"), &[ON_LOCAL_CHAIN]),
     with(danger("script", PUBLISHING), &["--broadcast", "--resume"]),
     with(build("create"), &[ON_LOCAL_CHAIN]),

@@ -5654,7 +5654,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             ),
             Effect::Exec,
         ),
-        Kind::AddDependency => add_dependency_text(row, cmd),
+        Kind::AddDependency => add_dependency_text(row, cmd, crate::adds_to_the_project(program)),
         Kind::Ask => (
             row,
             format!("`{cmd}` changes the project or its environment"),
@@ -5782,14 +5782,17 @@ fn fetched_run_words(m: &crate::toolchains::Match, args: &[String]) -> Option<Ve
 }
 
 /// The row and reason of an add-dependency row: a package added to the project.
-fn add_dependency_text(row: String, cmd: &str) -> (String, String, Effect) {
-    (
-        format!("{row} (adds a dependency)"),
+fn add_dependency_text(row: String, cmd: &str, project: bool) -> (String, String, Effect) {
+    let reason = if project {
         format!(
             "`{cmd}` adds a new dependency to the project; one approval covers `project build/test/run` for the session, with new packages from the public registries in any toolchain"
-        ),
-        Effect::Exec,
-    )
+        )
+    } else {
+        format!(
+            "`{cmd}` adds a new dependency to the project; one approval covers adding packages from the public registries, with any toolchain, for the session"
+        )
+    };
+    (format!("{row} (adds a dependency)"), reason, Effect::Exec)
 }
 
 /// Options through which a command of the project family writes its artifact (program, the
@@ -6813,8 +6816,9 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
                     && rest
                         .iter()
                         .find(|a| !a.starts_with('-'))
-                        .is_some_and(|verb| matches!(verb.as_str(), "package" | "pack" | "make")))
-            ))
+                        .is_some_and(|verb| {
+                            matches!(verb.as_str(), "package" | "pack" | "make")
+                        }))))
         || (program == "electron-builder" && electron_builder_never_publishes(rest));
     if v.level == Level::AskOnce && everyday && (curated || !named_like_known) {
         let family = crate::toolchains::PROJECT_FAMILY;

@@ -207,9 +207,10 @@ const CREDENTIALS: &str = "credentials";
 const REMOTE: &str = "remote";
 
 /// Laravel Sail (`vendor/bin/sail`): the project's docker compose services and the commands it
-/// runs in them (`sail artisan`, `sail composer`, `sail test`), under its own family since it
-/// acts on containers; what drops the volumes or the database, shares the site publicly or
-/// opens a shell keeps its own rows, as `docker compose` and `php artisan` have them.
+/// runs in them (`sail up`, `sail artisan`, `sail composer`, `sail test`), the project's family
+/// as the project's own compose file is (Sail runs the `docker-compose.yml` of the project);
+/// what drops the volumes or the database, shares the site publicly or opens a shell keeps its
+/// own rows, as `docker compose` and `php artisan` have them.
 const SAIL: &[Row] = &[
     crate::toolchains::danger("down", DESTROYING).needs(&["-v", "--volumes"]),
     crate::toolchains::danger("artisan migrate:fresh", DESTROYING),
@@ -622,13 +623,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         REMOTE_TASKS,
         crate::toolchains::Kind::Danger(INFRA),
     )),
-    crate::toolchains::outside(crate::toolchains::tool(
+    crate::toolchains::outside(crate::toolchains::project(crate::toolchains::tool(
         &["sail"],
         "sail",
         &["-f", "--file"],
         SAIL,
         crate::toolchains::Kind::Build,
-    )),
+    ))),
 ];
 
 /// What `find ROOTS TESTS…` selects, when it selects only by name (`-name`, `-iname`, with

@@ -285,6 +285,44 @@ pub(crate) const PROJECT_FAMILY: &str = "project build/test/run";
 /// it (they ask under their own rows, or always).
 pub(crate) const ADD_DEPENDENCY_FAMILY: &str = "registry add dependency";
 
+/// The package managers whose new dependencies land in the project's own manifest and lock
+/// (`npm i x`, `uv add x`, `cargo add x`, `dotnet add package x`, `swift package update`,
+/// `npx expo install x`): a caller keys their [`ADD_DEPENDENCY_FAMILY`] as the project's
+/// ([`crate::adds_to_the_project`]). What else shares that family installs a toolchain, a
+/// model or an environment outside the project (`sdk install java`, `huggingface-cli
+/// download`, `conda install`) and keeps the family's own key.
+pub(crate) const PROJECT_PACKAGE_MANAGERS: &[&str] = &[
+    "npm",
+    "pnpm",
+    "yarn",
+    "bun",
+    "npx",
+    "pnpx",
+    "bunx",
+    "deno",
+    "expo",
+    "pip",
+    "pip3",
+    "uv",
+    "poetry",
+    "pdm",
+    "pipenv",
+    "hatch",
+    "rye",
+    "pip-compile",
+    "cargo",
+    "go",
+    "bundle",
+    "bundler",
+    "composer",
+    "dotnet",
+    "swift",
+    "mix",
+    "dart",
+    "flutter",
+    "gleam",
+];
+
 /// The family of Terraform's, OpenTofu's and Terragrunt's inits and plans, and of what
 /// evaluates the project's configuration as a plan does (an Infracost estimate): they run the
 /// project's configuration and its providers against the accounts it names and change nothing.

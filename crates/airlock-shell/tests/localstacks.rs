@@ -47,30 +47,28 @@ fn local_stacks_reads_run_at_once() {
 fn local_stacks_runs_are_each_stacks_own_family() {
     // Supabase's local stack runs the services `supabase/config.toml` declares, as the
     // project's compose file does: the project's family.
-    project_family(
-        &[
-            "supabase start",
-            "supabase start -x studio",
-            "npx supabase start",
-            "bunx supabase stop",
-            "supabase stop",
-            "supabase init",
-            "supabase migration new saved_searches",
-            "supabase migration up",
-            "supabase migration up --local",
-            "supabase migration up --include-all",
-            "supabase db diff --local",
-            "supabase db diff --local -f add_index",
-            "supabase db lint --local",
-            "supabase db dump --local",
-            "supabase db dump --local --data-only > dump.sql",
-            "supabase gen types typescript --local > types/supabase.ts",
-            "supabase gen types --lang=typescript --local",
-            "supabase functions serve",
-            "supabase functions serve hello --no-verify-jwt",
-            "supabase functions new hello",
-        ],
-    );
+    project_family(&[
+        "supabase start",
+        "supabase start -x studio",
+        "npx supabase start",
+        "bunx supabase stop",
+        "supabase stop",
+        "supabase init",
+        "supabase migration new saved_searches",
+        "supabase migration up",
+        "supabase migration up --local",
+        "supabase migration up --include-all",
+        "supabase db diff --local",
+        "supabase db diff --local -f add_index",
+        "supabase db lint --local",
+        "supabase db dump --local",
+        "supabase db dump --local --data-only > dump.sql",
+        "supabase gen types typescript --local > types/supabase.ts",
+        "supabase gen types --lang=typescript --local",
+        "supabase functions serve",
+        "supabase functions serve hello --no-verify-jwt",
+        "supabase functions new hello",
+    ]);
     // DDEV's containers are the project's own configuration (`.ddev/`), as its compose file
     // is: the project's family (`drupal_sites.rs`).
     project_family(&["ddev start", "ddev stop", "ddev restart"]);

@@ -95,10 +95,11 @@ fn tools_in_dependency_folders_are_the_tool() {
         ("./vendor/bin/sail artisan db:wipe", AlwaysAsk, None),
         ("vendor/bin/sail share", AlwaysAsk, None),
         ("vendor/bin/sail root-shell", AlwaysAsk, None),
-        // Sail acts on containers: its own family, never the project's.
-        ("vendor/bin/sail up -d", AskOnce, Some("sail")),
+        // Sail runs the project's own compose file: the project's family, as `docker compose
+        // up -d` of that file is.
+        ("vendor/bin/sail up -d", AskOnce, Some(PROJECT)),
         // The program Sail runs in the container is judged as on the host, beside Sail's own
-        // row: the project's tests are the project's family (and Sail's family is asked too).
+        // row: the project's tests are the project's family (and so is Sail's own row).
         ("vendor/bin/sail artisan test", AskOnce, Some(PROJECT)),
         // A path outside the dependency folders is what it was: not the project family.
         ("php /tmp/x/vendor/bin/phpunit", AskOnce, Some(PROJECT)),
