@@ -629,7 +629,12 @@ const STATIC_PAGES: &[&str] = &["github.io", "gitlab.io"];
 
 /// The longest run of letters and digits a segment of a shaped page's path may hold, when it
 /// mixes both: longer, it may be a token on its way out rather than a word.
-const SHAPE_MIXED_RUN: usize = 20;
+const SHAPE_MIXED_RUN: usize = 12;
+
+/// The longest path, and the most digits in it, of a page known by its shape: a documentation
+/// page's address is a few words and a version, never an encoded payload.
+const SHAPE_PATH: usize = 120;
+const SHAPE_DIGITS: usize = 12;
 
 /// Why `url` is a documentation page, if it is one: a row of [`DOCUMENTATION_HOSTS`]
 /// ([`documentation_host`]), or a page of the shape every documentation site has, on a public
@@ -641,9 +646,10 @@ const SHAPE_MIXED_RUN: usize = 20;
 /// the host is read as the table's rows are (`https`, plain names, port 443, no user part), is
 /// not a private network's name ([`PRIVATE_SUFFIXES`]) and ends in a top-level name of letters;
 /// the address has no query (a fragment stays in the browser); and the path is plain words
-/// (letters, digits, `.`, `-`, `_`, `~`; at most ten segments of at most sixty characters, no
-/// dot segment, no run of letters mixed with digits longer than [`SHAPE_MIXED_RUN`], no run of
-/// digits longer than twelve, no run longer than forty), so it cannot carry a token out. What a fetch could carry out beyond that stays the business of the
+/// (letters, digits, `.`, `-`, `_`, `~`; at most ten segments of at most sixty characters and
+/// [`SHAPE_PATH`] in all, no dot segment, no run of letters mixed with digits longer than
+/// [`SHAPE_MIXED_RUN`], at most [`SHAPE_DIGITS`] digits, no run longer than forty), so it cannot
+/// carry a token out. What a fetch could carry out beyond that stays the business of the
 /// risky-URL checks, which still run.
 pub fn documentation_page(url: &str) -> Option<DocPage> {
     if let Some(row) = documentation_host(url) {
@@ -670,7 +676,12 @@ pub fn documentation_page(url: &str) -> Option<DocPage> {
         .and_then(|i| rest.get(i..))
         .unwrap_or_default();
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    if segments.len() > 10 || !segments.iter().all(|s| plain_segment(s)) {
+    let digits = path.chars().filter(char::is_ascii_digit).count();
+    if path.len() > SHAPE_PATH
+        || digits > SHAPE_DIGITS
+        || segments.len() > 10
+        || !segments.iter().all(|s| plain_segment(s))
+    {
         return None;
     }
     let label = host.split('.').next().unwrap_or_default();

@@ -1790,6 +1790,9 @@ fn documentation_pages_by_their_shape() {
         "https://github.io/",
         "https://a.b.github.io/x",
         "https://docs.example.com/gu\\ide",
+        "https://docs.evil.com/ab12cd34ef56gh",
+        "https://docs.evil.com/a1-b2-c3-d4-e5-f6-g7-h8-i9-j1-k2-l3-m4",
+        "https://docs.evil.com/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm",
     ] {
         assert_eq!(sign(url), None, "{url}");
     }
