@@ -137,6 +137,22 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     // Frameworks and libraries an agent's projects are built with.
     row("react.dev", "React"),
     row("reactnative.dev", "React Native"),
+    row("www.electronjs.org", "Electron"),
+    row("electronjs.org", "Electron"),
+    row(
+        "www.electron.build",
+        "Electron: electron-builder and its updater",
+    ),
+    row(
+        "electron.build",
+        "Electron: electron-builder and its updater",
+    ),
+    row(
+        "code.visualstudio.com",
+        "VS Code: its docs and extension API",
+    ),
+    row("filamentphp.com", "PHP: the Filament admin framework"),
+    row("livewire.laravel.com", "PHP: Livewire"),
     row("nextjs.org", "Next.js"),
     row("vuejs.org", "Vue"),
     row("nuxt.com", "Nuxt"),
@@ -507,6 +523,212 @@ pub const DOCUMENTATION_HOSTS: &[DocHost] = &[
     row("modelcontextprotocol.io", "the Model Context Protocol"),
     row("unicode.org", "Unicode"),
 ];
+
+/// Why a URL is a documentation page: a row of [`DOCUMENTATION_HOSTS`], or the shape of its
+/// address ([`documentation_page`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DocPage {
+    /// The host is a row of the table.
+    Row(&'static DocHost),
+    /// The address has a documentation site's shape: `host` (lower-case) and the sign of it.
+    Shape {
+        /// The page's host, lower-case.
+        host: String,
+        /// What in the address says "documentation", for a human.
+        sign: &'static str,
+    },
+}
+
+impl DocPage {
+    /// The page's host, lower-case (a `*.` row names its pattern).
+    pub fn host(&self) -> &str {
+        match self {
+            DocPage::Row(row) => row.host,
+            DocPage::Shape { host, .. } => host,
+        }
+    }
+
+    /// Why the page is documentation, for a human.
+    pub fn why(&self) -> &str {
+        match self {
+            DocPage::Row(row) => row.ecosystem,
+            DocPage::Shape { sign, .. } => sign,
+        }
+    }
+}
+
+/// The first labels of hosts that serve a project's documentation by name (`docs.stripe.com`,
+/// `developer.chrome.com`, `book.kubebuilder.io`), or its files' published schemas.
+const DOC_LABELS: &[&str] = &[
+    "docs",
+    "doc",
+    "documentation",
+    "developer",
+    "developers",
+    "devdocs",
+    "learn",
+    "book",
+    "guide",
+    "guides",
+    "manual",
+    "reference",
+    "wiki",
+    "apidocs",
+    "api-docs",
+    // Where a project publishes the JSON schemas of its files (`schemas.example.dev/v2/x.json`).
+    "schemas",
+    "schema",
+];
+
+/// The path segments under which sites keep their documentation (`resend.com/docs/…`,
+/// `filamentphp.com/docs/3.x/…`, `www.drupal.org/docs/…`), among the first three. `api` is not
+/// one: on most hosts it is where the service itself answers, not where it is described.
+const DOC_SEGMENTS: &[&str] = &[
+    "docs",
+    "doc",
+    "documentation",
+    "reference",
+    "api-reference",
+    "apidocs",
+    "guide",
+    "guides",
+    "manual",
+    "handbook",
+    "tutorial",
+    "tutorials",
+    "learn",
+    "book",
+    "wiki",
+];
+
+/// The name suffixes of private networks and of names that never resolve on the internet: a
+/// documentation site's shape there says nothing about who serves it.
+const PRIVATE_SUFFIXES: &[&str] = &[
+    "local",
+    "localhost",
+    "internal",
+    "intranet",
+    "lan",
+    "home",
+    "corp",
+    "private",
+    "test",
+    "example",
+    "invalid",
+    "arpa",
+    "onion",
+    "ts.net",
+    "svc",
+];
+
+/// The hosts of static project sites (GitHub's and GitLab's Pages): they serve files only, run
+/// no code of the site's owner on a request and give the owner no log of the paths read, so a
+/// page there (`openfoodfacts.github.io/openfoodfacts-server/api/`) reads as a documentation
+/// page does.
+const STATIC_PAGES: &[&str] = &["github.io", "gitlab.io"];
+
+/// The longest run of letters and digits a segment of a shaped page's path may hold, when it
+/// mixes both: longer, it may be a token on its way out rather than a word.
+const SHAPE_MIXED_RUN: usize = 12;
+
+/// The longest path, and the most digits in it, of a page known by its shape: a documentation
+/// page's address is a few words and a version, never an encoded payload.
+const SHAPE_PATH: usize = 120;
+const SHAPE_DIGITS: usize = 12;
+
+/// Why `url` is a documentation page, if it is one: a row of [`DOCUMENTATION_HOSTS`]
+/// ([`documentation_host`]), or a page of the shape every documentation site has, on a public
+/// host: a first label that names documentation (`docs.`, `developer.`, `book.`: [`DOC_LABELS`])
+/// or a documentation segment among the path's first three (`/docs/`, `/en/guide/`:
+/// [`DOC_SEGMENTS`]), or a page of a project's static site ([`STATIC_PAGES`]).
+///
+/// The shape is judged strictly, because anyone can name a host `docs.` or a path `/docs/`:
+/// the host is read as the table's rows are (`https`, plain names, port 443, no user part), is
+/// not a private network's name ([`PRIVATE_SUFFIXES`]) and ends in a top-level name of letters;
+/// the address has no query (a fragment stays in the browser); and the path is plain words
+/// (letters, digits, `.`, `-`, `_`, `~`; at most ten segments of at most sixty characters and
+/// [`SHAPE_PATH`] in all, no dot segment, no run of letters mixed with digits longer than
+/// [`SHAPE_MIXED_RUN`], at most [`SHAPE_DIGITS`] digits, no run longer than forty), so it cannot
+/// carry a token out. What a fetch could carry out beyond that stays the business of the
+/// risky-URL checks, which still run.
+pub fn documentation_page(url: &str) -> Option<DocPage> {
+    if let Some(row) = documentation_host(url) {
+        return Some(DocPage::Row(row));
+    }
+    let host = plain_https_host(url)?;
+    let tld = host.rsplit('.').next()?;
+    let private = PRIVATE_SUFFIXES.iter().any(|suffix| {
+        host == *suffix
+            || host
+                .strip_suffix(suffix)
+                .is_some_and(|rest| rest.ends_with('.'))
+    });
+    if private || tld.len() < 2 || !tld.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let rest = url.get(8..)?;
+    let rest = rest.split('#').next().unwrap_or_default();
+    if rest.contains('?') {
+        return None;
+    }
+    let path = rest
+        .find('/')
+        .and_then(|i| rest.get(i..))
+        .unwrap_or_default();
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let digits = path.chars().filter(char::is_ascii_digit).count();
+    if path.len() > SHAPE_PATH
+        || digits > SHAPE_DIGITS
+        || segments.len() > 10
+        || !segments.iter().all(|s| plain_segment(s))
+    {
+        return None;
+    }
+    let label = host.split('.').next().unwrap_or_default();
+    let sign = if host.split('.').count() > 2 && DOC_LABELS.contains(&label) {
+        "a documentation site, by the first label of its name"
+    } else if !segments.is_empty()
+        && STATIC_PAGES.iter().any(|suffix| {
+            host.strip_suffix(suffix)
+                .and_then(|sub| sub.strip_suffix('.'))
+                .is_some_and(|sub| !sub.is_empty() && !sub.contains('.'))
+        })
+    {
+        "a project's static site on a pages host"
+    } else if segments
+        .iter()
+        .take(3)
+        .any(|s| DOC_SEGMENTS.contains(&s.to_ascii_lowercase().as_str()))
+    {
+        "a documentation page, by its path"
+    } else {
+        return None;
+    };
+    Some(DocPage::Shape {
+        host: host.clone(),
+        sign,
+    })
+}
+
+/// Whether a path segment is a plain word of a documentation page (see [`documentation_page`]).
+fn plain_segment(segment: &str) -> bool {
+    let plain = segment.len() <= 60
+        && segment != "."
+        && segment != ".."
+        && segment
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '~'));
+    plain
+        && segment
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .all(|run| {
+                let digits = run.chars().filter(char::is_ascii_digit).count();
+                let mixed = digits > 0 && digits < run.len();
+                run.len() <= 40
+                    && (!mixed || run.len() <= SHAPE_MIXED_RUN)
+                    && (mixed || digits <= 12)
+            })
+}
 
 /// The row of [`DOCUMENTATION_HOSTS`] that `url` is a page of, if it is one: an `https` URL of
 /// a plain host name (see the module's page for what is refused) on the default port.

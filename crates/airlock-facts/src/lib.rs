@@ -20,7 +20,7 @@ mod docs;
 mod metadata;
 mod url;
 
-pub use docs::{DOCUMENTATION_HOSTS, DocHost, documentation_host};
+pub use docs::{DOCUMENTATION_HOSTS, DocHost, DocPage, documentation_host, documentation_page};
 pub use metadata::{
     METADATA_SERVICES, MetadataAt, MetadataService, ipv4_address, ipv6_address, metadata_address,
     metadata_host, metadata_name,

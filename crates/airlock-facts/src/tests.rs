@@ -1784,3 +1784,73 @@ fn envrc_variants_token_caches_and_key_files() {
         assert_eq!(family(path), None, "{path}");
     }
 }
+
+/// Issue 21: a documentation page by its shape: which sign names it, and the look-alikes of the
+/// shape that a token, a query, a private name or an address keeps out.
+#[test]
+fn documentation_pages_by_their_shape() {
+    let sign = |url: &str| match documentation_page(url) {
+        Some(DocPage::Shape { sign, .. }) => Some(sign),
+        Some(DocPage::Row(row)) => Some(row.host),
+        None => None,
+    };
+    for (url, expected) in [
+        ("https://docs.stripe.com/billing", "first label"),
+        (
+            "https://developer.chrome.com/docs/extensions",
+            "first label",
+        ),
+        ("https://DEVELOPERS.example.org/maps", "first label"),
+        ("https://book.kubebuilder.io/", "first label"),
+        ("https://resend.com/docs/send-with-nextjs", "by its path"),
+        ("https://www.jooq.org/doc/latest/manual/", "by its path"),
+        ("https://modal.com/docs/guide/webhooks#x", "by its path"),
+        ("https://example.com/en/guide/intro.html", "by its path"),
+        (
+            "https://astronomer.github.io/astronomer-cosmos/",
+            "static site",
+        ),
+        ("https://group.gitlab.io/project/api/", "static site"),
+    ] {
+        let got = sign(url);
+        assert!(got.is_some_and(|s| s.contains(expected)), "{url}: {got:?}");
+    }
+    assert_eq!(sign("https://docs.rs/serde"), Some("docs.rs"));
+    for url in [
+        "https://example.com/blog/post",
+        "https://example.com/a/b/c/docs",
+        "https://docs.com/x",
+        "https://evil.com/api/v1/users",
+        "https://evil.com/docs/AKIAIOSFODNN7EXAMPLE1234",
+        "https://evil.com/docs/x?page=2",
+        "https://docs.evil.com/?q=1",
+        "https://docs.evil.com/ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+        "https://docs.evil.com/12345678901234",
+        "https://docs.evil.com/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        "https://docs.evil.com/a%2Fb",
+        "https://docs.evil.com/a+b",
+        "https://docs.evil.com/./x",
+        "https://docs.evil.com/1/2/3/4/5/6/7/8/9/10/11",
+        "http://docs.evil.com/guide",
+        "https://docs.evil.com:8443/guide",
+        "https://docs.evil.com@evil.com/guide",
+        "https://docs.corp.internal/guide",
+        "https://docs.intranet/guide",
+        "https://wiki.home.arpa/docs/",
+        "https://docs.box.tail4c2e1.ts.net/docs/",
+        "https://docs.local/guide",
+        "https://docs.svc/guide",
+        "https://docs.example.123/guide",
+        "https://10.0.0.5/docs/",
+        "https://[::1]/docs/",
+        "https://evil.github.io",
+        "https://github.io/",
+        "https://a.b.github.io/x",
+        "https://docs.example.com/gu\\ide",
+        "https://docs.evil.com/ab12cd34ef56gh",
+        "https://docs.evil.com/a1-b2-c3-d4-e5-f6-g7-h8-i9-j1-k2-l3-m4",
+        "https://docs.evil.com/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm",
+    ] {
+        assert_eq!(sign(url), None, "{url}");
+    }
+}

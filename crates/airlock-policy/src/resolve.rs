@@ -1053,20 +1053,28 @@ impl Policy {
             }
         }
         let page = rule.fetch.as_deref().and_then(|f| args.get(f)?.as_str());
-        if let Some(host) = page.and_then(airlock_facts::documentation_host) {
+        if let Some(doc) = page.and_then(airlock_facts::documentation_page) {
             // A GET of a documentation page reads; the risky-URL checks after this still raise.
             w.class = Some(Class::Read);
+            let cited = match &doc {
+                airlock_facts::DocPage::Row(row) => {
+                    cat(&["built-in: documentation hosts, row `", row.host, "`"])
+                }
+                airlock_facts::DocPage::Shape { .. } => {
+                    cat(&["built-in: documentation hosts, the shape of a documentation page"])
+                }
+            };
             w.decide(
                 Stage::ToolRule,
                 Tier::Allow,
                 cat(&[
                     "a page of the documentation host `",
-                    host.host,
+                    doc.host(),
                     "` (",
-                    host.ecosystem,
+                    doc.why(),
                     ")",
                 ]),
-                cat(&["built-in: documentation hosts, row `", host.host, "`"]),
+                cited,
                 Some(&rule.source),
             );
             return;
@@ -1432,6 +1440,15 @@ impl Policy {
             } else if family.starts_with(airlock_facts::FILE_READ_KEY_PREFIX) {
                 // A read of one settings file: a file tool's read of it shares the key.
                 Text::from(family)
+            } else if family == airlock_shell::ADD_DEPENDENCY_FAMILY
+                && cmd
+                    .argv
+                    .first()
+                    .is_some_and(|p| airlock_shell::adds_to_the_project(p))
+            {
+                // A new package from the public registries into the project's manifest: the
+                // project's family (see the constant for why one yes means the same).
+                cat(&["command:", airlock_shell::PROJECT_FAMILY])
             } else if family == airlock_shell::WORKSPACE_WRITE_FAMILY {
                 // Output written into the workspace: the file tools' one family there.
                 Text::from(WORKSPACE_WRITES_KEY)

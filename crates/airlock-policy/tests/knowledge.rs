@@ -241,20 +241,20 @@ fn toolchain_families_are_grant_keys_and_outside_programs_stay_asked() {
         ("createdb app_test", project),
         ("./target/release/api --help", project),
         ("rm -rf dist target", project),
-        ("npm install express", "command:registry add dependency"),
-        ("pnpm add zod", "command:registry add dependency"),
-        ("cargo add thiserror", "command:registry add dependency"),
+        ("npm install express", "command:project build/test/run"),
+        ("pnpm add zod", "command:project build/test/run"),
+        ("cargo add thiserror", "command:project build/test/run"),
         (
             "go get example.com/m@v1.2.0",
-            "command:registry add dependency",
+            "command:project build/test/run",
         ),
-        ("uv add httpx", "command:registry add dependency"),
-        ("poetry add httpx", "command:registry add dependency"),
+        ("uv add httpx", "command:project build/test/run"),
+        ("poetry add httpx", "command:project build/test/run"),
         (
             "dotnet add package Serilog",
-            "command:registry add dependency",
+            "command:project build/test/run",
         ),
-        ("bundle add rspec", "command:registry add dependency"),
+        ("bundle add rspec", "command:project build/test/run"),
         // The project's own compose file is run as its Makefile would run it.
         ("docker compose up -d", project),
         (
@@ -675,7 +675,6 @@ fn documentation_pages_read() {
         assert!(d.rule().contains(row), "{url}: {}", d.rule());
     }
     for (url, tier) in [
-        ("https://docs.rs.evil.com/serde", Tier::AskOnce),
         ("https://evil.com/docs.rs", Tier::AskOnce),
         ("https://docs-rs.com/serde", Tier::AskOnce),
         ("https://docs.rs:8443/serde", Tier::AskOnce),
@@ -689,6 +688,76 @@ fn documentation_pages_read() {
             "https://evil.readthedocs.io/QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0NTY3ODk",
             Tier::AlwaysAsk,
         ),
+    ] {
+        let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
+        assert_eq!(d.tier(), tier, "{url}: {}", d.reason());
+    }
+    // A look-alike of a row's name is never that row; its own shape (a `docs.` host, plain
+    // words) is judged as any other host's.
+    let d = resolve(
+        "WebFetch",
+        json!({ "url": "https://docs.rs.evil.com/serde", "prompt": "summarise" }),
+    );
+    assert!(!d.rule().contains("row `docs.rs`"), "{}", d.rule());
+    assert!(d.rule().contains("shape"), "{}", d.rule());
+}
+
+/// Issue 21: a page of the shape every documentation site has (a `docs.`/`developer.` host, a
+/// `/docs/` or `/guide/` path, a project's static pages) reads without a table row; the same shape
+/// on a private name, with a query, with a token-like path segment, over plain http or on an
+/// address still asks, and the risky-URL checks still raise it.
+#[test]
+fn documentation_page_shapes_read() {
+    for url in [
+        "https://developer.chrome.com/docs/extensions/reference/api/sidePanel",
+        "https://docs.stripe.com/billing/subscriptions/prorations",
+        "https://docs.nestjs.com/interceptors",
+        "https://docs.anthropic.com/en/api/messages",
+        "https://book.kubebuilder.io/cronjob-tutorial/controller-implementation",
+        "https://resend.com/docs/send-with-nextjs",
+        "https://filamentphp.com/docs/3.x/actions/prebuilt-actions/export",
+        "https://www.drupal.org/docs/develop/creating-modules",
+        "https://immich.app/docs/install/docker-compose#step-1",
+        "https://openfoodfacts.github.io/openfoodfacts-server/api/",
+        "https://www.electron.build/auto-update.html",
+        "https://code.visualstudio.com/api/working-with-extensions/bundling-extension#using-esbuild",
+        "https://Docs.Databricks.com/en/dev-tools/bundles/index.html",
+    ] {
+        let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
+        assert_eq!(d.tier(), Tier::Allow, "{url}: {}", d.reason());
+        assert!(
+            d.rule().contains("documentation hosts"),
+            "{url}: {}",
+            d.rule()
+        );
+    }
+    for (url, tier) in [
+        ("https://example.com/blog/post", Tier::AskOnce),
+        ("https://evil.com/api/v1/users", Tier::AskOnce),
+        (
+            "https://evil.com/docs/AKIAIOSFODNN7EXAMPLE1234",
+            Tier::AskOnce,
+        ),
+        ("https://evil.com/docs/x?q=parental+leave", Tier::AskOnce),
+        (
+            "https://docs.evil.com/ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+            Tier::AskOnce,
+        ),
+        ("https://docs.evil.com/1234567890123456", Tier::AskOnce),
+        ("https://docs.evil.com/a%2Fb", Tier::AskOnce),
+        ("https://docs.evil.com/../x", Tier::AskOnce),
+        ("http://docs.evil.com/guide", Tier::AskOnce),
+        ("https://docs.evil.com:8443/guide", Tier::AskOnce),
+        ("https://docs.corp.internal/guide", Tier::AskOnce),
+        ("https://wiki.home.arpa/docs/", Tier::AskOnce),
+        ("https://docs.atlas.tail4c2e1.ts.net/docs/", Tier::AskOnce),
+        ("https://docs.local/guide", Tier::AskOnce),
+        ("https://10.0.0.5/docs/", Tier::AskOnce),
+        ("https://github.io/", Tier::AskOnce),
+        ("https://evil.github.io", Tier::AskOnce),
+        ("https://docs.evil.com/docs?token=abcdef", Tier::AlwaysAsk),
+        ("https://u:p@docs.evil.com/guide", Tier::AlwaysAsk),
+        ("https://docs.evil.com@evil.com/guide", Tier::AlwaysAsk),
     ] {
         let d = resolve("WebFetch", json!({ "url": url, "prompt": "summarise" }));
         assert_eq!(d.tier(), tier, "{url}: {}", d.reason());
@@ -766,13 +835,14 @@ fn nested_meta_tools_are_read_through() {
     assert_eq!(resolve(meta, read).tier(), Tier::AlwaysAsk);
 }
 
-/// New dependencies are one session family across toolchains: a yes to `composer require` is a
-/// yes to `npm install -D`, `cargo add`, `uv add`, `go get`… (a grant is remembered under its
-/// key and covers exactly the calls with that key), never to a global or user install, another
-/// index, or a package from a URL, a git repository, a path or an archive.
+/// New dependencies are one session family across toolchains, the project's: a yes to
+/// `composer require` is a yes to `npm install -D`, `cargo add`, `uv add`, `go get`… and to the
+/// project's builds and tests (a grant is remembered under its key and covers exactly the calls
+/// with that key), never to a global or user install, another index, or a package from a URL, a
+/// git repository, a path or an archive.
 #[test]
 fn new_dependencies_are_one_family_across_toolchains() {
-    const KEY: &str = "command:registry add dependency";
+    const KEY: &str = "command:project build/test/run";
     let bash = |cmd: &str| resolve("Bash", json!({ "command": cmd }));
     for cmd in [
         "composer require barryvdh/laravel-dompdf",
@@ -828,6 +898,18 @@ fn new_dependencies_are_one_family_across_toolchains() {
             "{cmd}: {:?} under {key}",
             d.tier()
         );
+    }
+    // What installs a toolchain, a model or an environment outside the project shares the
+    // new dependencies' own family, never the project's: a yes to `npm ci` does not cover it.
+    for cmd in [
+        "sdk install java 21.0.2-tem",
+        "huggingface-cli download meta-llama/Llama-3.2-1B",
+        "conda install numpy",
+    ] {
+        let d = bash(cmd);
+        assert_eq!(d.tier(), Tier::AskOnce, "{cmd}: {:?}", d.trail());
+        let key = d.actions()[0].grant_key.to_string();
+        assert_eq!(key, "command:registry add dependency", "{cmd}");
     }
 }
 

@@ -389,6 +389,14 @@ const CHAIN_TEST_NETWORK: &[Row] = &[
 /// words); `forge config` prints the resolved configuration with its explorer keys.
 const FORGE: &[Row] = &[
     read("--version"),
+    // Laravel Forge's command line shares the name; its lists (`server:list`, `site:list`,
+    // `database:list`) print the account's servers and sites, as other clouds' lists do.
+    // Foundry's forge has no command with a colon, nor `deploy`: Laravel Forge's deploy of a
+    // site and its reads and writes of a site's environment file (the site's secrets) always
+    // ask.
+    read("*:list"),
+    danger("deploy", INFRA),
+    danger("env:*", CREDENTIALS),
     with(build("script"), &[ON_LOCAL_CHAIN]),
     with(danger("script", PUBLISHING), &["--broadcast", "--resume"]),
     with(build("create"), &[ON_LOCAL_CHAIN]),
@@ -1076,15 +1084,13 @@ const EAS_STAGES: &[Row] = &[
 // --- Named stages and previews of deploy platforms -------------------------------------------
 
 /// A Firebase deploy to a project named for a stage the team keeps for itself (`-P staging`,
-/// `--project my-app-dev`): that family. `--force` (which deletes functions and indexes the
-/// source no longer has, unasked) and a dry run (`cloudclis.rs`: it deploys nothing) are not
-/// in it; a project named for production, several projects one of which is not a stage's, or
-/// none (the default project may be production) leave it to Firebase's own table, which
-/// always asks.
-const FIREBASE_STAGES: &[Row] = &[with(
-    unless(build("deploy"), &["--force", "--dry-run"]),
-    &[TO_PREVIEW],
-)];
+/// `--project my-app-dev`), and its dry run (which validates the same deploy against the same
+/// project): that family, one question for the stage's deploys and their checks. `--force`
+/// (which deletes functions and indexes the source no longer has, unasked) is not in it; a
+/// project named for production, several projects one of which is not a stage's, or none (the
+/// default project may be production) leave it to Firebase's own table, which always asks (a
+/// dry run there to `cloudclis.rs`, asked once on its own).
+const FIREBASE_STAGES: &[Row] = &[with(unless(build("deploy"), &["--force"]), &[TO_PREVIEW])];
 
 /// A hosting preview channel of a project named for a stage (`firebase hosting:channel:deploy
 /// pr-12 -P staging --expires 7d`): a new site at its own address that expires, the preview

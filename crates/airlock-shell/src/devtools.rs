@@ -1868,6 +1868,9 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
             "sqlfluff",
             "bats",
             "commitlint",
+            // Bazel's formatter and linter of BUILD and .bzl files (`-mode=check`, `-lint=warn`,
+            // or rewriting them in place): the project's own files, as `bazel build` reads them.
+            "buildifier",
         ],
         "lint",
         &[],

@@ -1052,7 +1052,7 @@ fn julia_pkg(code: &[&str], shared: Option<&str>, many: Option<String>) -> Optio
             Effect::Exec,
             format!("knowledge: julia Pkg.{name} ({ADD_DEPENDENCY_FAMILY})"),
             format!(
-                "`Pkg.{name}` {why}; one approval covers adding packages from the public registries, with any toolchain, for the session"
+                "`Pkg.{name}` {why}; one approval covers `project build/test/run` for the session, with new packages from the public registries in any toolchain"
             ),
         );
         v.grant = Some(ADD_DEPENDENCY_FAMILY.to_owned());

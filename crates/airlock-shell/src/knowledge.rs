@@ -5673,7 +5673,7 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
             ),
             Effect::Exec,
         ),
-        Kind::AddDependency => add_dependency_text(row, cmd),
+        Kind::AddDependency => add_dependency_text(row, cmd, crate::adds_to_the_project(program)),
         Kind::Ask => (
             row,
             format!("`{cmd}` changes the project or its environment"),
@@ -5687,6 +5687,13 @@ pub(crate) fn toolchain(name: &str, args: &[String]) -> Option<Verdict> {
     };
     let mut v = verdict(m.kind.level(), effect, row, reason);
     v.grant = toolchain_grant(&m, args, family);
+    if matches!(m.kind, Kind::AddDependency)
+        && v.grant.as_deref() != Some(crate::toolchains::ADD_DEPENDENCY_FAMILY)
+    {
+        v.reason = format!(
+            "`{cmd}` adds a dependency from a URL, a git repository, a path or an archive, not a registry's package: no grant of the project's family covers it"
+        );
+    }
     crate::appstacks::stage_reason(&mut v, m.kind, family, cmd);
     v.outside = m.toolchain.outside;
     Some(v)
@@ -5794,14 +5801,17 @@ fn fetched_run_words(m: &crate::toolchains::Match, args: &[String]) -> Option<Ve
 }
 
 /// The row and reason of an add-dependency row: a package added to the project.
-fn add_dependency_text(row: String, cmd: &str) -> (String, String, Effect) {
-    (
-        format!("{row} (adds a dependency)"),
+fn add_dependency_text(row: String, cmd: &str, project: bool) -> (String, String, Effect) {
+    let reason = if project {
+        format!(
+            "`{cmd}` adds a new dependency to the project; one approval covers `project build/test/run` for the session, with new packages from the public registries in any toolchain"
+        )
+    } else {
         format!(
             "`{cmd}` adds a new dependency to the project; one approval covers adding packages from the public registries, with any toolchain, for the session"
-        ),
-        Effect::Exec,
-    )
+        )
+    };
+    (format!("{row} (adds a dependency)"), reason, Effect::Exec)
 }
 
 /// Options through which a command of the project family writes its artifact (program, the
@@ -6905,6 +6915,7 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     }
     let rest = args.get(run.at..).unwrap_or_default();
     let known = toolchain(&run.program, rest);
+    let named_like_known = known.is_some();
     if let Some(v) = known.clone().filter(|v| v.level == Level::AlwaysAsk) {
         return Some(v);
     }
@@ -6923,7 +6934,57 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     }
     let mut v = unknown_program(&run.program, rest);
     v.row = format!("unknown: package run by {name}: {}", v.row);
+    // An everyday command of a well-known project tool from the registry (`npx electron-vite
+    // preview`, `npx web-ext lint`: [`crate::toolchains::NODE_PROJECT_PACKAGES`]), any command
+    // of a known codemod of the project's code (`pnpm dlx @next/codemod upgrade`:
+    // [`crate::toolchains::NODE_CODEMODS`]), and electron-builder told never to publish, are
+    // the tool added to the project and its bin run: the project's family, which covers both
+    // (`ADD_DEPENDENCY_FAMILY` is keyed as it). A stranger's package (`pnpm dlx
+    // next15-fixer-pro@latest --all .`) runs its code on the project at once and keeps its own
+    // question, as do these tools' destroying, publishing and credential words, their other
+    // commands, and a package that takes the name of a program a table knows (`npx kubectl get
+    // pods`: maybe not that program).
+    let program = run.program.as_str();
+    let curated = crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
+        || crate::toolchains::NODE_CODEMODS.contains(&program);
+    let everyday = (v.grant.as_deref() == Some(format!("{program}: everyday commands").as_str())
+        && curated)
+        || (v.grant.is_none()
+            && v.row.ends_with(": unknown program")
+            && (crate::toolchains::NODE_CODEMODS.contains(&program)
+                || (crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
+                    && rest
+                        .iter()
+                        .find(|a| !a.starts_with('-'))
+                        .is_some_and(|verb| {
+                            matches!(verb.as_str(), "package" | "pack" | "make")
+                        }))))
+        || (program == "electron-builder" && electron_builder_never_publishes(rest));
+    if v.level == Level::AskOnce && everyday && (curated || !named_like_known) {
+        let family = crate::toolchains::PROJECT_FAMILY;
+        v.row = format!("{} (a registry package: {family})", v.row);
+        v.reason = format!(
+            "`{name}` runs `{}` from the public registry, a package as the project's dependencies are, with an everyday command (build, test, check, list, show, run, only options and the project's files, or a codemod of the project's code); one approval covers `{family}` for the session, never its destroying, publishing or credential commands",
+            run.program
+        );
+        v.grant = Some(family.to_owned());
+    }
     Some(v)
+}
+
+/// Whether electron-builder's command says it never publishes (`--publish never`, `-p never`,
+/// `--publish=never`): without it, a build in a CI-like environment or on a tag uploads the
+/// release to the provider its configuration names.
+fn electron_builder_never_publishes(args: &[String]) -> bool {
+    let values: Vec<&str> = args
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| match a.as_str() {
+            "--publish" | "-p" => Some(args.get(i + 1).map_or("", String::as_str)),
+            _ => a.strip_prefix("--publish="),
+        })
+        .collect();
+    !values.is_empty() && values.iter().all(|v| *v == "never")
 }
 
 /// A package no table knows given a destroying option (`npx some-cli --purge`), as the same

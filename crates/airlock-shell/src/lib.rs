@@ -52,6 +52,29 @@ pub const WEB_READ_FAMILY: &str = "web read";
 /// in the workspace, since a human's yes means the same, "write files in the workspace".
 pub const WORKSPACE_WRITE_FAMILY: &str = "workspace write";
 
+/// The project's session family (`cargo test`, `npm ci`, `make`): see the toolchains' table.
+pub const PROJECT_FAMILY: &str = toolchains::PROJECT_FAMILY;
+
+/// The family of new dependencies from the public registries (`npm i x`, `uv add x`). When a
+/// project's package manager adds them ([`adds_to_the_project`]), a caller keys it as
+/// [`PROJECT_FAMILY`]'s, since a human's yes means the same, "work on this project": a yes to
+/// the project's builds and tests already runs any code the agent writes into the project, and
+/// its lockfile install (`npm ci`) already runs the registries' install scripts, so a new
+/// package of the same registries opens nothing the first yes did not. The verdict keeps its
+/// own family, so each row's exceptions (another index, a global or user install, a package
+/// from a URL, a git repository, a path or an archive) still ask under their own words, and
+/// what installs a toolchain, a model or an environment outside the project (`sdk install
+/// java`, `huggingface-cli download`) keeps this family's own key.
+pub const ADD_DEPENDENCY_FAMILY: &str = toolchains::ADD_DEPENDENCY_FAMILY;
+
+/// Whether `program` (a command's first word) is a package manager whose new dependencies land
+/// in the project's manifest and lock: see [`ADD_DEPENDENCY_FAMILY`].
+pub fn adds_to_the_project(program: &str) -> bool {
+    let name = program_name(program);
+    let name = name.rsplit('/').next().unwrap_or(name);
+    toolchains::PROJECT_PACKAGE_MANAGERS.contains(&name)
+}
+
 /// Scripts longer than this (bytes) are not analysed.
 pub const MAX_SCRIPT_BYTES: usize = 64 * 1024;
 /// How deep `bash -c`, `eval` and substitutions may nest before analysis gives up.

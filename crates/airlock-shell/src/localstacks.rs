@@ -2,14 +2,13 @@
 //! project's services on this machine (Supabase's local stack, DDEV, Lando, the Symfony local
 //! web server), as tables in the form of `toolchains.rs` (read its module docs for the rows).
 //!
-//! - Supabase's local stack and the Symfony local server are each their own ask-once family
-//!   (`supabase local`, `symfony local server`), as local clusters are: starting, stopping and
-//!   migrating the stack's own containers is local and recoverable, and a grant of one stack
-//!   never covers another. DDEV, Lando and Warden (and den) are the project's family: their
-//!   containers are the project's own docker compose environment, described by its files and
-//!   started as `docker compose up` of the project's compose file is, and what runs in them
-//!   (`ddev composer install`, `warden env exec php-fpm bin/magento`) is the project's build,
-//!   judged by that tool's rows as well.
+//! - Supabase's local stack, DDEV, Lando and Warden (and den) run the services the project's
+//!   own configuration declares (`supabase/config.toml`, `.ddev/config.yaml`, `.lando.yml`,
+//!   `.warden/`), as the project's compose file does: their starts, stops and local migrations
+//!   are the project's family, and what runs in them (`ddev composer install`, `warden env exec
+//!   php-fpm bin/magento`) is the project's build, judged by that tool's rows as well. The
+//!   Symfony local server is its own ask-once family, as local clusters are: a grant of it never
+//!   covers another stack.
 //! - Reading its status, logs and descriptions only reads; so do Supabase's reads of the
 //!   account and the linked project (`projects list`, `functions list --project-ref X`,
 //!   `migration list --linked`, `db push --dry-run`, `gen types --linked`), as other cloud
@@ -250,7 +249,9 @@ const SYMFONY: &[Row] = &[
 /// The local stacks' toolchains; [`crate::toolchains::lookup`] tries them before the cloud
 /// command lines' table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
-    extends(outside(tool(
+    // The local stack runs the services the project's `supabase/config.toml` declares, as the
+    // project's own compose file does: its builds are the project's family.
+    extends(project(outside(tool(
         &["supabase"],
         "supabase local",
         &[
@@ -271,7 +272,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ],
         SUPABASE,
         Kind::Ask,
-    ))),
+    )))),
     extends(project(outside(tool(
         &["ddev"],
         "ddev",

@@ -207,9 +207,10 @@ const CREDENTIALS: &str = "credentials";
 const REMOTE: &str = "remote";
 
 /// Laravel Sail (`vendor/bin/sail`): the project's docker compose services and the commands it
-/// runs in them (`sail artisan`, `sail composer`, `sail test`), under its own family since it
-/// acts on containers; what drops the volumes or the database, shares the site publicly or
-/// opens a shell keeps its own rows, as `docker compose` and `php artisan` have them.
+/// runs in them (`sail up`, `sail artisan`, `sail composer`, `sail test`), the project's family
+/// as the project's own compose file is (Sail runs the `docker-compose.yml` of the project);
+/// what drops the volumes or the database, shares the site publicly or opens a shell keeps its
+/// own rows, as `docker compose` and `php artisan` have them.
 const SAIL: &[Row] = &[
     crate::toolchains::danger("down", DESTROYING).needs(&["-v", "--volumes"]),
     crate::toolchains::danger("artisan migrate:fresh", DESTROYING),
@@ -622,13 +623,13 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         REMOTE_TASKS,
         crate::toolchains::Kind::Danger(INFRA),
     )),
-    crate::toolchains::outside(crate::toolchains::tool(
+    crate::toolchains::outside(crate::toolchains::project(crate::toolchains::tool(
         &["sail"],
         "sail",
         &["-f", "--file"],
         SAIL,
         crate::toolchains::Kind::Build,
-    )),
+    ))),
 ];
 
 /// What `find ROOTS TESTS…` selects, when it selects only by name (`-name`, `-iname`, with
@@ -675,8 +676,9 @@ pub(crate) enum Request {
     /// A GET (or HEAD) of a public `https` page with no credentials, no data, no upload and no
     /// file written: it reads the web, as the host's web fetch tool does.
     PublicRead,
-    /// A [`Request::PublicRead`] of pages of documentation hosts only
-    /// (`airlock_facts::DOCUMENTATION_HOSTS`): it reads, as the web fetch tool's does.
+    /// A [`Request::PublicRead`] of documentation pages only (`airlock_facts::documentation_page`:
+    /// a documentation host's row or a documentation page's shape): it reads, as the web fetch
+    /// tool's does.
     DocsRead,
     /// A write (POST, PUT, PATCH, data) to a service on this machine, or a read of it with
     /// credentials (`-H 'Authorization: Token dev'`), keyed by its `host:port`: the project's
@@ -843,7 +845,7 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
     let docs = parts
         .urls
         .iter()
-        .all(|u| airlock_facts::documentation_host(u).is_some());
+        .all(|u| airlock_facts::documentation_page(u).is_some());
     Some(if docs {
         Request::DocsRead
     } else {

@@ -301,6 +301,44 @@ pub(crate) const ADD_DEPENDENCY_FAMILY: &str = "registry add dependency";
 /// deploy, destroy, state edit and secret output keeps its own rows, which always ask.
 pub(crate) const INFRA_PLAN_FAMILY: &str = "infrastructure code plan/synth/local run";
 
+/// The package managers whose new dependencies land in the project's own manifest and lock
+/// (`npm i x`, `uv add x`, `cargo add x`, `dotnet add package x`, `swift package update`,
+/// `npx expo install x`): a caller keys their [`ADD_DEPENDENCY_FAMILY`] as the project's
+/// ([`crate::adds_to_the_project`]). What else shares that family installs a toolchain, a
+/// model or an environment outside the project (`sdk install java`, `huggingface-cli
+/// download`, `conda install`) and keeps the family's own key.
+pub(crate) const PROJECT_PACKAGE_MANAGERS: &[&str] = &[
+    "npm",
+    "pnpm",
+    "yarn",
+    "bun",
+    "npx",
+    "pnpx",
+    "bunx",
+    "deno",
+    "expo",
+    "pip",
+    "pip3",
+    "uv",
+    "poetry",
+    "pdm",
+    "pipenv",
+    "hatch",
+    "rye",
+    "pip-compile",
+    "cargo",
+    "go",
+    "bundle",
+    "bundler",
+    "composer",
+    "dotnet",
+    "swift",
+    "mix",
+    "dart",
+    "flutter",
+    "gleam",
+];
+
 /// The node toolchain's own name (its new dependencies' family): npm, pnpm, yarn, bun, node and
 /// the project's own dev tools run through a package runner share it, as one toolchain.
 pub(crate) const NODE_FAMILY: &str = "node run/test";
@@ -360,6 +398,34 @@ pub(crate) const NODE_DEV_TOOLS: &[&str] = &[
     "expo-doctor",
     // A linter of the project's `package.json` and its exports.
     "publint",
+];
+
+/// The bins of the node codemods that rewrite the project's own code, as a formatter does
+/// (`@next/codemod`, the React and types-react codemods, jscodeshift, ESLint's configuration
+/// migrator): run from the registry, any command of theirs but a destroying, publishing or
+/// credential word is the project's family (`knowledge::package_program`).
+pub(crate) const NODE_CODEMODS: &[&str] = &[
+    "codemod",
+    "react-codemod",
+    "types-react-codemod",
+    "jscodeshift",
+    "migrate-config",
+];
+
+/// The bins of well-known node project tools that are not the project's installed dev tools
+/// ([`NODE_DEV_TOOLS`]) but are run from the registry as often: Electron and its build tools,
+/// Firefox's extension tool, VS Code's extension test runner and packager. Their everyday
+/// commands (build, test, lint, preview, only options) and their packaging into the project's
+/// folder (`vsce package`, `electron-forge make`) are the project's family when run by a
+/// package runner; their other commands keep their own question (`web-ext sign` submits to the
+/// add-on store), and their publishing words always ask (`knowledge::package_program`).
+pub(crate) const NODE_PROJECT_PACKAGES: &[&str] = &[
+    "electron",
+    "electron-vite",
+    "electron-forge",
+    "web-ext",
+    "vscode-test",
+    "vsce",
 ];
 
 /// Global installs, by flag, shared by the package managers.

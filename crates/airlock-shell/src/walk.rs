@@ -41,6 +41,26 @@ const WRAPPERS: &[(&str, &[&str], usize)] = &[
     ("salloc", crate::hpc::SUBMIT_VALUE_OPTIONS, 0),
     // entr runs the utility it is given each time a file it watches changes.
     ("entr", &[], 0),
+    // xvfb-run runs the program it is given with a virtual display of its own (browser and
+    // editor tests on a machine without a screen): the program is what is judged.
+    (
+        "xvfb-run",
+        &[
+            "-n",
+            "--server-num",
+            "-s",
+            "--server-args",
+            "-f",
+            "--auth-file",
+            "-e",
+            "--error-file",
+            "-p",
+            "--xauth-protocol",
+            "-w",
+            "--wait",
+        ],
+        0,
+    ),
     (
         "xargs",
         &[

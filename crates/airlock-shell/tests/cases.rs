@@ -2223,8 +2223,11 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
         ("dotnet test", "dotnet nuget push x.nupkg"),
         ("npm run build", "npm publish --access public"),
     ];
-    // A package fetched by name (a version, a scope, `--package`, `--yes`, `dlx`) or one that is
-    // not a known dev tool keeps asking under its own name: never the node family.
+    // A fetched copy of a package named like a program a table knows (a version, a scope,
+    // `--package`, `--yes`, `dlx`), a package with neither an everyday verb nor only options,
+    // and the project's own rows that are not builds keep asking under their own name: never
+    // the node family. (A registry package no table names, with an everyday verb, is a new
+    // dependency run: `registry_runs.rs`.)
     for s in [
         "npx cowsay",
         "npx -y vitest",
@@ -2244,7 +2247,15 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
         assert_ne!(v.grant.as_deref(), Some("project build/test/run"), "{s}");
-        assert_ne!(v.grant.as_deref(), Some("project build/test/run"), "{s}");
+    }
+    for s in [
+        "npx vitest@latest publish",
+        "pnpm dlx some-cli deploy",
+        "npx cowsay --purge",
+        "yarn dlx some-cli auth login",
+        "npx codemod@latest publish",
+    ] {
+        assert_eq!(judge(s, &ENV).level, AlwaysAsk, "{s}");
     }
     for (benign, danger) in neighbours {
         assert_ne!(judge(benign, &ENV).level, AlwaysAsk, "{benign}");

@@ -123,10 +123,11 @@ fn supabase_local_reset_is_one_question_under_its_own_words() {
             "supabase db reset && supabase test db",
         ],
     );
-    // Its grant is not the local stack's: a yes to `supabase start` never covers it.
+    // Its grant is not the local stack's: a yes to `supabase start` (the project's family)
+    // never covers it.
     assert_eq!(
         judge("supabase start", &ENV).grant.as_deref(),
-        Some("supabase local")
+        Some("project build/test/run")
     );
     always_ask(&[
         "supabase db reset --linked",

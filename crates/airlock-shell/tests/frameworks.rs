@@ -408,11 +408,11 @@ fn cloud_application_deployers() {
             v.row
         );
     }
-    // Supabase's local stack is its own family (tests/localstacks.rs).
+    // Supabase's local stack is the project's family (tests/localstacks.rs).
     for s in ["supabase start", "supabase migration new add_users"] {
         assert_eq!(
             judge(s, &ENV).grant.as_deref(),
-            Some("supabase local"),
+            Some("project build/test/run"),
             "{s}"
         );
     }

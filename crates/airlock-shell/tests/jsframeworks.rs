@@ -141,6 +141,9 @@ fn framework_versions_read() {
     ]);
 }
 
+/// Another package named like a framework's CLI is never judged by the framework's table: it is
+/// an unknown registry package, whose everyday command is a new dependency run (the project's
+/// family) and whose publishing words always ask.
 #[test]
 fn someone_elses_package_named_like_a_framework_is_unknown() {
     for s in [
@@ -149,7 +152,15 @@ fn someone_elses_package_named_like_a_framework_is_unknown() {
         "npx vue-cli-service build",
     ] {
         let v = judge(s, &ENV);
-        assert_ne!(v.grant.as_deref(), PROJECT, "{s}: {}", v.row);
+        assert!(v.row.starts_with("unknown"), "{s}: {}", v.row);
+    }
+    for s in [
+        "npx nuxi-evil deploy",
+        "npx @acme/nuxi publish",
+        "npx vue-cli-service delete",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, airlock_shell::Level::AlwaysAsk, "{s}: {}", v.row);
     }
 }
 

@@ -45,31 +45,30 @@ fn local_stacks_reads_run_at_once() {
 
 #[test]
 fn local_stacks_runs_are_each_stacks_own_family() {
-    family(
-        "supabase local",
-        &[
-            "supabase start",
-            "supabase start -x studio",
-            "npx supabase start",
-            "bunx supabase stop",
-            "supabase stop",
-            "supabase init",
-            "supabase migration new saved_searches",
-            "supabase migration up",
-            "supabase migration up --local",
-            "supabase migration up --include-all",
-            "supabase db diff --local",
-            "supabase db diff --local -f add_index",
-            "supabase db lint --local",
-            "supabase db dump --local",
-            "supabase db dump --local --data-only > dump.sql",
-            "supabase gen types typescript --local > types/supabase.ts",
-            "supabase gen types --lang=typescript --local",
-            "supabase functions serve",
-            "supabase functions serve hello --no-verify-jwt",
-            "supabase functions new hello",
-        ],
-    );
+    // Supabase's local stack runs the services `supabase/config.toml` declares, as the
+    // project's compose file does: the project's family.
+    project_family(&[
+        "supabase start",
+        "supabase start -x studio",
+        "npx supabase start",
+        "bunx supabase stop",
+        "supabase stop",
+        "supabase init",
+        "supabase migration new saved_searches",
+        "supabase migration up",
+        "supabase migration up --local",
+        "supabase migration up --include-all",
+        "supabase db diff --local",
+        "supabase db diff --local -f add_index",
+        "supabase db lint --local",
+        "supabase db dump --local",
+        "supabase db dump --local --data-only > dump.sql",
+        "supabase gen types typescript --local > types/supabase.ts",
+        "supabase gen types --lang=typescript --local",
+        "supabase functions serve",
+        "supabase functions serve hello --no-verify-jwt",
+        "supabase functions new hello",
+    ]);
     // DDEV's, Lando's and Warden's containers are the project's own configuration (`.ddev/`,
     // `.lando.yml`, `.warden/`), as its compose file is: the project's family
     // (`drupal_sites.rs`).
@@ -95,10 +94,11 @@ fn local_stacks_runs_are_each_stacks_own_family() {
             "symfony proxy:start",
         ],
     );
-    // A grant of one stack never covers another's.
-    let a = judge("supabase start", &ENV).grant;
-    let b = judge("ddev start", &ENV).grant;
-    assert_ne!(a, b);
+    // The Symfony local server's grant never covers the stacks that are the project's
+    // (Supabase's, DDEV's, Lando's and Warden's), nor theirs it.
+    let project = judge("supabase start", &ENV).grant;
+    assert_eq!(project, judge("lando start", &ENV).grant);
+    assert_ne!(project, judge("symfony serve -d", &ENV).grant);
 }
 
 #[test]

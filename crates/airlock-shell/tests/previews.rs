@@ -70,18 +70,30 @@ fn staging_deploys_are_their_tools_families() {
             "argocd app rollback shelf-dev 3",
         ],
     );
-    // A dry run deploys nothing and is asked once as the other deployers' previews are.
+    // A dry run deploys nothing and is asked once as the other deployers' previews are; one
+    // of a deploy to a stage's project is that stage's family, as the deploy is (and so is a
+    // deploy that says it is no dry run).
+    family(
+        "firebase staging deploy",
+        &[
+            "firebase deploy --only firestore:rules --dry-run -P staging",
+            "firebase deploy --dry-run --project larder-dev",
+            "firebase deploy --dry-run=false -P staging",
+            "firebase deploy --only firestore:rules,firestore:indexes -P staging",
+        ],
+    );
     family(
         "infrastructure code plan/synth/local run",
         &[
-            "firebase deploy --only firestore:rules --dry-run -P staging",
             "firebase deploy --dry-run",
+            "firebase deploy --force --dry-run -P staging",
             "pulumi preview --stack dev",
         ],
     );
-    // A yes to one never covers another: the dry run, the staging deploy, the preview.
+    // A yes to one never covers another: a dry run without a stage's project, the staging
+    // deploy (and its dry run), the preview.
     let grants = [
-        "firebase deploy --dry-run -P staging",
+        "firebase deploy --dry-run",
         "firebase deploy -P staging",
         "firebase hosting:channel:deploy pr-1 -P staging",
         "argocd app sync shop-staging",
@@ -173,7 +185,6 @@ fn production_default_forced_and_unnamed_deploys_keep_asking() {
         "firebase deploy -P larder",
         "firebase deploy --dry-run -P prod",
         "firebase deploy --dry-run --project larder-prod",
-        "firebase deploy --dry-run=false -P staging",
         "firebase hosting:channel:deploy live -P staging",
         "firebase hosting:channel:deploy pr-1",
         "firebase hosting:channel:deploy pr-1 -P prod",

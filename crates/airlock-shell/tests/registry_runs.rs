@@ -1,8 +1,10 @@
 //! A package fetched from the public registries and run once (`go run MOD@VERSION`, `npx
 //! PKG@VERSION`, `yarn dlx PKG`, `pnpm dlx`, `bunx`, `uvx`, `pipx run`) is asked once under its
-//! own name: it runs a stranger's code on the project at once, which a yes to adding a
-//! dependency (a change to the manifest, reviewed in the diff) does not cover, nor a yes to
-//! another such package. Its dangerous words, another registry or source keep their rows.
+//! own name: it runs a stranger's code on the project at once, which a yes to the project's
+//! work does not cover, nor a yes to another such package. The well-known project tools run
+//! this way (Electron's, the extension tools', the codemods of the project's code) are the
+//! exception: their everyday commands are the project's family, as their install as a
+//! dependency is. Dangerous words, another registry or source keep their rows.
 
 mod common;
 
@@ -16,7 +18,6 @@ fn registry_packages_run_once_are_each_their_own_question() {
     let runs = [
         "go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1.59.1 run ./...",
         "go run golang.org/x/vuln/cmd/govulncheck@latest ./...",
-        "yarn dlx @next/codemod@latest next-async-request-api . --dry",
         "pnpm dlx create-vite my-app --template react-ts",
         "npx cowsay@1.6.0 hello",
         "npx rn-camera-permissions-fixer@latest --apply",
@@ -39,6 +40,63 @@ fn registry_packages_run_once_are_each_their_own_question() {
     distinct.sort();
     distinct.dedup();
     assert_eq!(distinct.len(), named.len(), "{grants:?}");
+}
+
+/// Issue 21: the everyday commands of well-known node project tools run from the registry, any
+/// command of a known codemod, and electron-builder told never to publish are the project's
+/// family, in every runner's spelling; a stranger's package, a package from a git repository, a
+/// URL or a path, and these tools' publishing, destroying and credential words never are.
+#[test]
+fn well_known_node_project_tools_are_the_projects() {
+    for s in [
+        "npx electron-vite preview",
+        "npx electron-vite build",
+        "npx electron --version",
+        "npx web-ext lint --source-dir dist-firefox",
+        "pnpm dlx web-ext build",
+        "xvfb-run -a npx vscode-test --label integration",
+        "npx @vscode/vsce package --no-dependencies -o shipdeck-0.14.0.vsix",
+        "npx electron-forge make",
+        "npx electron-builder --mac zip --publish never",
+        "npx electron-builder --linux -p never",
+        "npx electron-builder --win --publish=never",
+        "pnpm dlx @next/codemod@canary upgrade latest --dry",
+        "yarn dlx @next/codemod@latest next-async-request-api . --dry",
+        "npx codemod@latest react/19/migration-recipe --target packages/ui/src",
+        "npx types-react-codemod@latest preset-19 apps/web/src",
+        "pnpm dlx @eslint/migrate-config .eslintrc.cjs",
+        "bunx jscodeshift -t transform.ts src",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), common::PROJECT, "{s}: {}", v.row);
+    }
+    for s in [
+        "pnpm dlx next15-fixer-pro@latest --all .",
+        "npx some-tool test",
+        "bunx some-tool@2 check src",
+        "npx github:acme/electron-vite build",
+        "npx -p git+https://github.com/x/web-ext web-ext lint",
+        "npx ./tools/codemod.tgz upgrade",
+        "npx web-ext sign",
+        "npx electron-builder --publish always",
+        "npx electron-builder --mac -p never -p always",
+        "npx electron-builder --mac --publish=onTag",
+        "npx kubectl get pods",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(v.level >= Level::AskOnce, "{s}: {}", v.row);
+        assert_ne!(v.grant.as_deref(), common::PROJECT, "{s}: {}", v.row);
+    }
+    always_ask(&[
+        "npx electron-vite deploy",
+        "npx @vscode/vsce publish",
+        "npx @vscode/vsce login acme",
+        "pnpm dlx @next/codemod publish",
+        "npx codemod@latest login",
+        "npx web-ext --purge",
+        "npx electron-forge publish",
+    ]);
 }
 
 #[test]

@@ -95,10 +95,11 @@ fn tools_in_dependency_folders_are_the_tool() {
         ("./vendor/bin/sail artisan db:wipe", AlwaysAsk, None),
         ("vendor/bin/sail share", AlwaysAsk, None),
         ("vendor/bin/sail root-shell", AlwaysAsk, None),
-        // Sail acts on containers: its own family, never the project's.
-        ("vendor/bin/sail up -d", AskOnce, Some("sail")),
+        // Sail runs the project's own compose file: the project's family, as `docker compose
+        // up -d` of that file is.
+        ("vendor/bin/sail up -d", AskOnce, Some(PROJECT)),
         // The program Sail runs in the container is judged as on the host, beside Sail's own
-        // row: the project's tests are the project's family (and Sail's family is asked too).
+        // row: the project's tests are the project's family (and so is Sail's own row).
         ("vendor/bin/sail artisan test", AskOnce, Some(PROJECT)),
         // A path outside the dependency folders is what it was: not the project family.
         ("php /tmp/x/vendor/bin/phpunit", AskOnce, Some(PROJECT)),
@@ -439,7 +440,10 @@ fn web_requests_by_shell() {
             Allow,
             None,
         ),
-        ("curl -s https://docs.rs.evil.com/serde", AskOnce, Some(WEB)),
+        // Not the row of `docs.rs`, but a `docs.` host of plain words: a documentation page
+        // by its shape.
+        ("curl -s https://docs.rs.evil.com/serde", Allow, None),
+        ("curl -s https://evil.com/api/v1/users", AskOnce, Some(WEB)),
         ("curl -s https://evil.com/docs.rs", AskOnce, Some(WEB)),
         (
             "curl -s https://docs.rs/serde https://evil.com/x",
@@ -870,6 +874,11 @@ fn package_runners_run_the_program_they_name() {
             AskOnce,
             Some("some-cli: everyday commands"),
         ),
+        // A well-known project tool from the registry: its everyday verbs are the project's.
+        ("npx electron-vite build", AskOnce, Some(PROJECT)),
+        ("pnpm dlx web-ext lint", AskOnce, Some(PROJECT)),
+        // A package from a git repository, a URL or a path is no registry's: its own question.
+        ("npx github:acme/web-ext lint", AskOnce, None),
         // The npm package named like another ecosystem's program is anyone's code: never
         // that program's read row.
         ("npx kubectl get pods", AskOnce, None),

@@ -15,32 +15,30 @@
 mod common;
 
 use airlock_shell::{Level, judge};
-use common::{ENV, allowed, always_ask, family};
+use common::{ENV, allowed, always_ask, project_family};
 
 #[test]
 fn supabase_local_tests_diffs_and_lints_are_the_local_stacks_family() {
-    family(
-        "supabase local",
-        &[
-            "supabase test db",
-            "npx supabase test db",
-            "pnpm exec supabase test db",
-            "supabase test db --debug",
-            "supabase test new waitlist_rls",
-            "supabase db diff",
-            "supabase db diff --schema public | head -60",
-            "supabase db diff -f add_waitlist",
-            "supabase db diff --linked",
-            "supabase db diff --linked --schema public",
-            "supabase db lint",
-            "supabase db lint --level warning",
-            "supabase db lint --local --level warning",
-            "supabase functions serve notify-waitlist --env-file supabase/functions/.env.local",
-            "supabase functions serve notify-waitlist --env-file supabase/functions/.env.local &",
-            "supabase functions serve --env-file=supabase/functions/.env",
-            "supabase functions serve hello --env-file .env.local --no-verify-jwt",
-        ],
-    );
+    // The local stack is the project's own services: the project's family.
+    project_family(&[
+        "supabase test db",
+        "npx supabase test db",
+        "pnpm exec supabase test db",
+        "supabase test db --debug",
+        "supabase test new waitlist_rls",
+        "supabase db diff",
+        "supabase db diff --schema public | head -60",
+        "supabase db diff -f add_waitlist",
+        "supabase db diff --linked",
+        "supabase db diff --linked --schema public",
+        "supabase db lint",
+        "supabase db lint --level warning",
+        "supabase db lint --local --level warning",
+        "supabase functions serve notify-waitlist --env-file supabase/functions/.env.local",
+        "supabase functions serve notify-waitlist --env-file supabase/functions/.env.local &",
+        "supabase functions serve --env-file=supabase/functions/.env",
+        "supabase functions serve hello --env-file .env.local --no-verify-jwt",
+    ]);
 }
 
 #[test]
