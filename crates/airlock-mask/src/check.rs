@@ -401,15 +401,15 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     // none of them a word of a sentence (`not-yet-set`, `see-the-docs`).
     let passphrase = password
         && letters_password(b)
-        && b.contains(&b'-')
-        && !lc.split('-').any(|w| PHRASE_WORDS.contains(&w));
+        && (b.contains(&b'-') || b.contains(&b'.'))
+        && !lc.split(['-', '.']).any(|w| PHRASE_WORDS.contains(&w));
     !is_placeholder(val)
         && !token_placeholder(val, 8)
         && !path
         && (generated(b)
             || marked
             || passphrase
-            || (password && (mixed || lower || weak_password(&lc) || camel_passphrase(b))))
+            || (password && (mixed || lower || weak_password(&lc) || passphrase_shape(b))))
 }
 
 /// Words of a sentence written with `-` that a passphrase's random words are not
@@ -521,7 +521,7 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             .and_then(|i| b.get(i))
             .is_none_or(|c| !c.is_ascii_alphabetic())
         && PASSWORD_NAMES.iter().any(|w| name_l.contains(w))
-        && (coined_password(v) || camel_passphrase(v))
+        && (coined_password(v) || passphrase_shape(v))
         && !is_placeholder(val)
         && in_other_language(text, k, s, s + v.len(), {
             let between = b.get(k + words..s).unwrap_or_default();
@@ -1602,6 +1602,13 @@ const CONVERSIONS: &[&[u8]] = &[
 /// the key's last word; the key's last word does not name something about the secret
 /// (`password_file`). Returns the keyword's length and the lower-case letters that continue it.
 fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
+    // A line break escaped in a JSON string (`"APP=kassa\\nMAILGUN_KEY=..."`, a tool's result
+    // that carries a file) ends the line before an UPPER_CASE name: its `n` is no part of it.
+    let escaped = k > 0
+        && hay.get(k - 1) == Some(&b'\\')
+        && matches!(hay.get(k), Some(b'n' | b'r' | b't'))
+        && hay.get(k + 1).is_some_and(u8::is_ascii_uppercase);
+    let k = k + usize::from(escaped);
     let key = hay.get(k..s).unwrap_or_default();
     let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
     // A password's name glued to a lower-case word before it (`pgpassword`, `rootpasswd`,
@@ -1764,14 +1771,17 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             .or_else(|| name.strip_suffix(b"_PAT"))
             .and_then(|n| n.rsplit(|b| *b == b'_').next())
             .unwrap_or_default();
-        let word_start = k == 0 || hay.get(k - 1).is_none_or(|b| !b.is_ascii_alphanumeric());
+        let word_start =
+            escaped || k == 0 || hay.get(k - 1).is_none_or(|b| !b.is_ascii_alphanumeric());
         if !word_start
             || !(name.ends_with(b"_KEY") || name.ends_with(b"_PAT"))
             || !name
                 .iter()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
             || NOT_SECRET_KEYS.iter().any(|w| {
-                w.as_bytes() == before_key
+                // A product's license key (`KASSA_LICENSE_KEY`) is a secret its vendor
+                // issued; `LICENSE_KEY` alone may name a license's identifier.
+                (w.as_bytes() == before_key && (before_key != b"LICENSE" || first == b"LICENSE"))
                     || (w.as_bytes() == first && !PRIVILEGED_KEYS.contains(&before_key))
             })
         {
@@ -2081,7 +2091,7 @@ fn argument_literal(hay: &[u8], s: usize, e: usize, password: bool) -> bool {
     let val = hay.get(s..e).unwrap_or_default();
     // Where the place says password, capitalised words run together are a passphrase
     // (`BlueHarbor`), not the class's name they would be elsewhere.
-    if not_secret_shape(val) && !(password && camel_passphrase(val)) {
+    if not_secret_shape(val) && !(password && passphrase_shape(val)) {
         return false;
     }
     let Some(quote) = s.checked_sub(1).and_then(|i| hay.get(i)).copied() else {
@@ -2356,7 +2366,25 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .is_some_and(|w| w.eq_ignore_ascii_case(b"auth("))
             && auth_method(hay, k))
         || redis_auth(hay, k, e);
-    if not_secret_shape(val) && !(password_key && camel_passphrase(val)) {
+    if not_secret_shape(val) && !(password_key && passphrase_shape(val)) {
+        return Literal::No;
+    }
+    // A form's or a query's empty parameter (`password=&csrf=...`): the next parameter
+    // follows, not a value.
+    if val.first() == Some(&b'&') && s > 0 && hay.get(s - 1) == Some(&b'=') {
+        return Literal::No;
+    }
+    // A resource's name inside an ARN (`arn:aws:secretsmanager:...:secret:prod/db-AbCdEf`):
+    // `secret:` is the ARN's resource type, not a key.
+    let token = hay
+        .get(..k)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .take(200)
+        .take_while(|b| !b.is_ascii_whitespace() && !matches!(b, b'"' | b'\'' | b'`'))
+        .count();
+    if hay.get(k - token..k).is_some_and(|t| t.starts_with(b"arn:")) {
         return Literal::No;
     }
     // An HTTP authorization scheme before the credentials (`Authorization: Basic ...`,
@@ -3035,7 +3063,13 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             // password=...`, an environment's `USER=app PASSWORD=...`) is text: code's
             // keyword arguments are separated by commas.
             && !(op == Some(b'=') && blank_pairs_before(line_head.get(..line_head.len() - name_start).unwrap_or_default()));
-        if dotted || named {
+        // Under a password's key, lower-case words joined by `.` that end the setting are a
+        // passphrase (`PGPASSWORD=platja.zvezda.meri`), not a member's path.
+        let passphrase = password_word(&keyword)
+            && dotted_passphrase(val)
+            && ends_setting(after)
+            && after.first() != Some(&b'(');
+        if (dotted && !passphrase) || named {
             return Literal::No;
         }
     }
@@ -3227,7 +3261,7 @@ fn row_value(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     // Under a password's name, capitalised words run together are a passphrase
     // (`HarborLantern`), not the class's name they would be under another.
     plain
-        && (!not_secret_shape(val) || (password_word(word) && camel_passphrase(val)))
+        && (!not_secret_shape(val) || (password_word(word) && passphrase_shape(val)))
         && (!is_placeholder(&v) || (password_word(word) && stand_in_password(val)))
 }
 
@@ -3594,7 +3628,7 @@ fn letters_password(val: &[u8]) -> bool {
         && val
             .split(|b| *b == b'-')
             .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
-    if passphrase || camel_passphrase(val) {
+    if passphrase || passphrase_shape(val) {
         return true;
     }
     // Six letters are too often documentation's example (`password qwerty`, `dragon`).
@@ -3706,6 +3740,46 @@ fn coined_password(val: &[u8]) -> bool {
     }
     let l = String::from_utf8_lossy(val).to_ascii_lowercase();
     !PIECES.iter().any(|p| l.contains(p))
+}
+
+/// A passphrase by its shape where a password's name or place says password: words run
+/// together, each after the first capitalised (see [`camel_passphrase`]), or words joined by
+/// `.` (see [`dotted_passphrase`]); elsewhere either shape is a class's or a member's name.
+fn passphrase_shape(val: &[u8]) -> bool {
+    camel_passphrase(val) || dotted_passphrase(val)
+}
+
+/// A passphrase of three to eight lower-case words joined by `.` (`platja.zvezda.meri`, as
+/// generators and people write one), which a path of names would otherwise read as code: each
+/// word 2 to 12 letters, none of them a word code names its receivers, its members or its
+/// files with (`settings.db.password`, `self.config.secret`, `config.prod.yaml`), and the
+/// last no domain's (`db.internal.example`, `mail.corp.local`).
+fn dotted_passphrase(val: &[u8]) -> bool {
+    #[rustfmt::skip]
+    const CODE: &[&[u8]] = &[
+        b"self", b"this", b"cls", b"os", b"env", b"environ", b"process", b"config", b"conf",
+        b"cfg", b"settings", b"setting", b"options", b"opts", b"opt", b"params", b"param",
+        b"args", b"arg", b"props", b"ctx", b"context", b"app", b"data", b"vars", b"var",
+        b"values", b"value", b"secrets", b"secret", b"password", b"passwd", b"pass", b"pwd",
+        b"token", b"key", b"keys", b"auth", b"credentials", b"creds", b"user", b"users",
+        b"db", b"database", b"request", b"req", b"form", b"input", b"inputs", b"steps",
+        b"needs", b"outputs", b"output", b"matrix", b"github", b"local", b"locals", b"module",
+        b"spec", b"get", b"set", b"new", b"old", b"current", b"default", b"defaults",
+        b"example", b"test", b"dummy", b"fake", b"sample", b"changeme", b"placeholder",
+        b"none", b"null", b"nil", b"true", b"false", b"string", b"str", b"text", b"field",
+        b"com", b"org", b"net", b"io", b"dev", b"internal", b"lan", b"corp", b"home", b"svc",
+        b"cluster", b"localhost", b"invalid", b"json", b"yaml", b"yml", b"toml", b"ini",
+        b"txt", b"pem", b"crt", b"cer", b"gpg", b"asc", b"enc", b"properties", b"xml", b"cnf",
+        b"log", b"md", b"py", b"rb", b"js", b"ts", b"go", b"rs", b"java", b"sh", b"html",
+        b"file", b"path", b"dir", b"name", b"id", b"type", b"prod", b"staging", b"www", b"api",
+    ];
+    let words = val.split(|b| *b == b'.').count();
+    (3..=8).contains(&words)
+        && val.split(|b| *b == b'.').all(|w| {
+            (2..=12).contains(&w.len())
+                && w.iter().all(u8::is_ascii_lowercase)
+                && !CODE.contains(&w)
+        })
 }
 
 /// A passphrase of words run together, each after the first capitalised (`myKiwiisLuna`,

@@ -3867,6 +3867,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"[Cc]ookie"?:[ \t]{0,3}"?(?:(?:[^;\s"=]{1,64}=[^;\s"]{0,400};[ \t]{0,3}){0,8}?"#,
             r#"[A-Za-z0-9_.!#$%&'*+^`|~-]{0,30}(?i:sess|sid|token|auth)[A-Za-z0-9_.!#$%&'*+^`|~-]{0,30}=([A-Za-z0-9._~+/%:=-]{16,4096})"#,
             r#"|[A-Za-z0-9_.!#$%&'*+^`|~-]{1,64}=([A-Za-z0-9._~+/%:=-]{16,4096}))"#,
+            // A later pair of the same header named for a session, after the first one taken
+            // (`Cookie: csrftoken=...; sessionid=...`).
+            r#"|;[ \t]{0,3}[A-Za-z0-9_.!#$%&'*+^`|~-]{0,30}(?i:sess|sid)[A-Za-z0-9_.!#$%&'*+^`|~-]{0,30}=([A-Za-z0-9._~+/%:=-]{16,4096})"#,
         ),
         0,
     )
@@ -4039,13 +4042,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         &["_KEY", "_PAT"],
         concat!(
-            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_(?:KEY|PAT\b))[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?-i:\b[nrt]?[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_(?:KEY|PAT\b))[a-z0-9_.-]{0,20}"#,
             assignment!(),
         ),
         0,
     )
     .check(Check::Assignment)
-    .lead(12 + 3 * 13)
+    // One more for an escaped line break's letter before the name (`\nSTRIPE_KEY=`).
+    .lead(13 + 3 * 13)
     .gate(Gate::Assignment),
     // The same for a camelCase name that ends in `Key` with no keyword (`analyticsWriteKey =
     // "..."`, `"stripeKey": "..."`, Swift's `static let segmentKey = "..."`, Go's
@@ -4127,13 +4131,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         &["_KEY", "_PAT"],
         concat!(
-            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_(?:KEY|PAT\b))[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?-i:\b[nrt]?[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_(?:KEY|PAT\b))[a-z0-9_.-]{0,20}"#,
             name_value!(),
         ),
         0,
     )
     .check(Check::Assignment)
-    .lead(12 + 3 * 13)
+    // One more for an escaped line break's letter before the name (`\nSTRIPE_KEY=`).
+    .lead(13 + 3 * 13)
     .gate(Gate::NameValue),
     // A value that prose gives after a secret's name, as chat and logs write it: the name, a
     // linking verb and the value (`the bot's token is ...`, `the password was ...`), or the
@@ -4786,6 +4791,68 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Secured)
     .lead(8),
+    // A GitHub Actions workflow command that sets a step's output or state named for a
+    // secret (`::set-output name=signing_key::...`, `::save-state name=token::...`), as a
+    // job's log prints it: the value after the name's `::`.
+    r(
+        "generic-secret",
+        &["::set-output name=", "::save-state name="],
+        concat!(
+            r#"::(?:set-output|save-state)[ \t]name=(?i:[a-z0-9_-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|key|pat)[a-z0-9_-]{0,20})"#,
+            r#"::([^\s]{6,400})"#,
+        ),
+        0,
+    )
+    .check(Check::Placeholder),
+    // A kubeconfig's client key, base64 in `client-key-data` (YAML or JSON), where
+    // `kubectl config view` prints `DATA+OMITTED` or `REDACTED` unless asked for it raw.
+    r(
+        "generic-secret",
+        &["client-key-data"],
+        r#"client-key-data"?[ \t]{0,3}:[ \t]{0,3}"?([A-Za-z0-9+/]{16,12000}={0,2})"#,
+        0,
+    )
+    .check(Check::Generic),
+    // A storage account's keys as `az storage account keys list` prints them: each entry's
+    // `keyName` and, after up to four other fields, its `value`.
+    r(
+        "generic-secret",
+        &["\"keyName\""],
+        concat!(
+            r#""keyName"[ \t]{0,3}:[ \t]{0,3}"[^"\n]{1,60}"[ \t]{0,3},"#,
+            r#"(?:\s{0,20}"[A-Za-z]{1,30}"[ \t]{0,3}:[ \t]{0,3}(?:"[^"\n]{0,100}"|[A-Za-z0-9.]{1,30})[ \t]{0,3},){0,4}"#,
+            r#"\s{0,20}"value"[ \t]{0,3}:[ \t]{0,3}"([^"\s]{16,400})""#,
+        ),
+        0,
+    )
+    .check(Check::Generic)
+    .lead(1),
+    // A parameter of AWS Systems Manager kept encrypted (`"Type": "SecureString"`), as
+    // `aws ssm get-parameter --with-decryption` prints it: its `Value`, after up to three
+    // other fields, whatever the parameter's name.
+    r(
+        "generic-secret",
+        &["\"SecureString\""],
+        concat!(
+            r#""Type"[ \t]{0,3}:[ \t]{0,3}"SecureString"[ \t]{0,3},"#,
+            r#"(?:\s{0,20}"[A-Za-z]{1,30}"[ \t]{0,3}:[ \t]{0,3}(?:"[^"\n]{0,200}"|[A-Za-z0-9.:+-]{1,40})[ \t]{0,3},){0,3}"#,
+            r#"\s{0,20}"Value"[ \t]{0,3}:[ \t]{0,3}"([^"\n]{1,4096})""#,
+        ),
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(16),
+    // A conda channel's token in its URL (`https://conda.example/t/<token>/channel`, as
+    // `.condarc` and `conda config --show channels` list it): the part after `/t/` up to
+    // the channel's name.
+    r(
+        "generic-secret",
+        &["/t/"],
+        r#"(?m)https?://[A-Za-z0-9.-]{1,100}(?::[0-9]{1,5})?/t/([A-Za-z0-9_+=.-][A-Za-z0-9_+=./-]{15,199})/[A-Za-z0-9_.-]{1,60}/?(?:$|[\s"',\]])"#,
+        0,
+    )
+    .check(Check::Generated)
+    .lead(120),
     // A browser's cookie jar in Netscape's `cookies.txt` (curl's, wget's, yt-dlp's): a line of
     // seven fields apart by tabs, the domain (maybe after `#HttpOnly_`), two flags, a path,
     // an expiry, the cookie's name and its value; a cookie named for a session, a login or a
