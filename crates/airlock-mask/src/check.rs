@@ -559,11 +559,47 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             .rsplit(|c| c.is_ascii_whitespace())
             .next()
             .unwrap_or_default();
+        let last = last.strip_suffix(b":").unwrap_or(last);
         [b"is".as_slice(), b"was", b"now"]
             .iter()
             .any(|w| last.eq_ignore_ascii_case(w))
     };
-    let plain_coined = copula
+    // Another language's copula (`Passordet ... er ...`, `a senha ... agora é ...`, `heslo
+    // ... je ...`, `Kata laluan ... ialah ...`), where its sentence may go on with a short
+    // word of its own after the value (`fra i dag`, `om ni`, `do petka`, `ya`).
+    let between = b.get(k + words..s).unwrap_or_default().trim_ascii_end();
+    // A label's colon after the name's words (`adgangskode til printeren: ...`), or after a
+    // copula (`is: ...`).
+    let labelled = between.ends_with(b":");
+    let other_copula = {
+        let last = between
+            .rsplit(|c| c.is_ascii_whitespace())
+            .next()
+            .unwrap_or_default();
+        let last = last.strip_suffix(b":").unwrap_or(last);
+        #[rustfmt::skip]
+        const COPULAS: &[&str] = &[
+            "er", "\u{e4}r", "\u{e9}", "\u{e9}s", "es", "est", "ist", "je", "ni", "ialah", "adalah",
+            "on", "yra", "ir", "jest", "este", "\u{e8}", "ay", "ng", "lautet", "wynosi", "zijn",
+        ];
+        COPULAS
+            .iter()
+            .any(|w| last.eq_ignore_ascii_case(w.as_bytes()))
+    };
+    let short_word_follows = {
+        let after = b.get(s + v.len()..).unwrap_or_default();
+        let word = after
+            .strip_prefix(b" ")
+            .unwrap_or_default()
+            .iter()
+            .take_while(|c| c.is_ascii_lowercase())
+            .count();
+        (1..=4).contains(&word)
+            && after
+                .get(1 + word)
+                .is_none_or(|c| !c.is_ascii_alphanumeric() && *c < 0x80)
+    };
+    let plain_coined = (copula || other_copula || labelled)
         && v.iter().all(u8::is_ascii_alphabetic)
         && s.checked_sub(1)
             .and_then(|i| b.get(i))
@@ -572,7 +608,7 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && coined_password(v)
         && !prose_ending(v)
         && !is_placeholder(val)
-        && ends_clause;
+        && (ends_clause || (other_copula && short_word_follows));
     word_start
         && !path
         && !setting
@@ -719,6 +755,39 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // Persian رمز عبور
     "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",             // Greek κωδικός
     "kata laluan",                            // Malay (Norwegian's passord is `pass`)
+    "parool", // Estonian
+    "parol", // Uzbek, Romanian parolă, Tajik
+    "slapta\u{17e}od", // Lithuanian slaptažodis
+    "geslo", // Slovenian
+    "lykilor\u{f0}", // Icelandic lykilorð
+    "wagwoord", // Afrikaans
+    "pasvorto", // Esperanto
+    "cyfrinair", // Welsh
+    "pasahitz", // Basque
+    "contrasinal", // Galician
+    "fjal\u{eb}kalim", // Albanian fjalëkalim
+    "iphasiwedi", // Zulu
+    "kalmar sirri", // Hausa
+    "kodeord", // Danish, Norwegian
+    "\u{43b}\u{43e}\u{437}\u{438}\u{43d}\u{43a}", // Serbian, Macedonian лозинка
+    "\u{15f}ifr\u{259}", // Azerbaijani şifrə
+    "\u{49b}\u{4b1}\u{43f}\u{438}\u{44f} \u{441}\u{4e9}\u{437}", // Kazakh құпия сөз
+    "\u{43d}\u{443}\u{443}\u{446} \u{4af}\u{433}", // Mongolian нууц үг
+    "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", // Georgian პაროლი
+    "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", // Armenian գաղտնաբառ
+    "\u{9aa}\u{9be}\u{9b8}\u{993}", // Bengali পাসওয়ার্ড
+    "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", // Urdu پاس ورڈ
+    "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", // Tamil கடவுச்சொல்
+    "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", // Gujarati પાસવર્ડ
+    "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", // Punjabi ਪਾਸਵਰਡ
+    "\u{caa}\u{cbe}\u{cb8}\u{ccd}", // Kannada ಪಾಸ್‌ವರ್ಡ್
+    "\u{d2a}\u{d3e}\u{d38}\u{d4d}", // Malayalam പാസ്‌വേഡ്
+    "\u{c2a}\u{c3e}\u{c38}\u{c4d}", // Telugu పాస్‌వర్డ్
+    "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", // Sinhala මුරපදය
+    "\u{12e8}\u{12ed}\u{1208}\u{134d}", // Amharic የይለፍ ቃል
+    "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", // Burmese စကားဝှက်
+    "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", // Khmer ពាក្យសម្ងាត់
+    "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}", // Lao ລະຫັດຜ່ານ
 ];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -2371,7 +2440,19 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     }
     // A form's or a query's empty parameter (`password=&csrf=...`): the next parameter
     // follows, not a value.
-    if val.first() == Some(&b'&') && s > 0 && hay.get(s - 1) == Some(&b'=') {
+    let parameter = val
+        .get(1..)
+        .unwrap_or_default()
+        .iter()
+        .take(41)
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        .count();
+    if val.first() == Some(&b'&')
+        && (1..=40).contains(&parameter)
+        && val.get(1 + parameter) == Some(&b'=')
+        && s > 0
+        && hay.get(s - 1) == Some(&b'=')
+    {
         return Literal::No;
     }
     // A resource's name inside an ARN (`arn:aws:secretsmanager:...:secret:prod/db-AbCdEf`):
@@ -2384,7 +2465,10 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         .take(200)
         .take_while(|b| !b.is_ascii_whitespace() && !matches!(b, b'"' | b'\'' | b'`'))
         .count();
-    if hay.get(k - token..k).is_some_and(|t| t.starts_with(b"arn:")) {
+    if hay
+        .get(k - token..k)
+        .is_some_and(|t| t.starts_with(b"arn:"))
+    {
         return Literal::No;
     }
     // An HTTP authorization scheme before the credentials (`Authorization: Basic ...`,

@@ -1679,7 +1679,8 @@ fn stated_follows(rest: &[u8]) -> bool {
                 .iter()
                 .take(3)
                 .find(|c| **c != b' ');
-            if end.is_none_or(|c| b"\r\n.,;!)(".contains(c)) {
+            // Or a short word of the sentence's own after it (`er Kahvegolabskog fra i dag`).
+            if end.is_none_or(|c| b"\r\n.,;!)(".contains(c) || c.is_ascii_lowercase()) {
                 return true;
             }
         }
@@ -1702,8 +1703,8 @@ fn stated_follows(rest: &[u8]) -> bool {
             return true;
         }
         joins = match b {
-            b'-' if prev.is_ascii_alphabetic() => joins,
-            _ if b.is_ascii_alphabetic() => joins + usize::from(prev == b'-'),
+            b'-' | b'.' if prev.is_ascii_alphabetic() => joins,
+            _ if b.is_ascii_alphabetic() => joins + usize::from(matches!(prev, b'-' | b'.')),
             _ => 0,
         };
         if joins >= 2 {
@@ -2278,6 +2279,7 @@ macro_rules! prose_names {
             r#"|\xE0\xA4\xAA\xE0\xA4\xBE\xE0\xA4\xB8\xE0\xA4\xB5\xE0\xA4\xB0\xE0\xA5\x8D\xE0\xA4\xA1|\xD8\xB1\xD9\x85\xD8\xB2[ \t]\xD8\xB9\xD8\xA8\xD9\x88\xD8\xB1"#,
             r#"|\xCE[\xBA\x9A]\xCF\x89\xCE\xB4\xCE\xB9\xCE\xBA(?:\xCF\x8C\xCF\x82?|\xCE\xBF\xCF\x8D)"#,
             r#"|passord|kata[ \t]laluan"#,
+            r#"|parool(?:[a-z]{0,4}[ \t]{1,3}on\b)?|parol|slapta(?:\xC5\xBE|z)od(?:is|\xC4\xAF|\xC5\xBEio)?|geslo|lykilor\xC3\xB0|wagwoord|pasvorto|cyfrinair|pasahitza|contrasinal|fjal\xC3\xABkalim|iphasiwedi|kalmar[ \t]sirri|kodeord|\xD0[\xBB\x9B]\xD0\xBE\xD0\xB7\xD0\xB8\xD0\xBD\xD0\xBA\xD0\xB0|\xC5[\x9E\x9F]ifr\xC9\x99|\xD2[\x9A\x9B]\xD2\xB1\xD0\xBF\xD0\xB8\xD1\x8F \xD1\x81\xD3\xA9\xD0\xB7|\xD0[\xBD\x9D]\xD1\x83\xD1\x83\xD1\x86 \xD2\xAF\xD0\xB3|\xE1\x83\x9E\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x9D\xE1\x83\x9A\xE1\x83\x98|\xD5\xA3\xD5\xA1\xD5\xB2\xD5\xBF\xD5\xB6\xD5\xA1\xD5\xA2\xD5\xA1\xD5\xBC|\xE0\xA6\xAA\xE0\xA6\xBE\xE0\xA6\xB8\xE0\xA6\x93|\xD9\xBE\xD8\xA7\xD8\xB3 \xD9\x88\xD8\xB1\xDA\x88|\xE0\xAE\x95\xE0\xAE\x9F\xE0\xAE\xB5\xE0\xAF\x81\xE0\xAE\x9A\xE0\xAF\x8D\xE0\xAE\x9A\xE0\xAF\x8A\xE0\xAE\xB2\xE0\xAF\x8D|\xE0\xAA\xAA\xE0\xAA\xBE\xE0\xAA\xB8\xE0\xAA\xB5\xE0\xAA\xB0\xE0\xAB\x8D\xE0\xAA\xA1|\xE0\xA8\xAA\xE0\xA8\xBE\xE0\xA8\xB8\xE0\xA8\xB5\xE0\xA8\xB0\xE0\xA8\xA1|\xE0\xB2\xAA\xE0\xB2\xBE\xE0\xB2\xB8\xE0\xB3\x8D|\xE0\xB4\xAA\xE0\xB4\xBE\xE0\xB4\xB8\xE0\xB5\x8D|\xE0\xB0\xAA\xE0\xB0\xBE\xE0\xB0\xB8\xE0\xB1\x8D|\xE0\xB6\xB8\xE0\xB7\x94\xE0\xB6\xBB\xE0\xB6\xB4\xE0\xB6\xAF\xE0\xB6\xBA|\xE1\x8B\xA8\xE1\x8B\xAD\xE1\x88\x88\xE1\x8D\x8D \xE1\x89\x83\xE1\x88\x8D|\xE1\x80\x85\xE1\x80\x80\xE1\x80\xAC\xE1\x80\xB8\xE1\x80\x9D\xE1\x80\xBE\xE1\x80\x80\xE1\x80\xBA|\xE1\x9E\x96\xE1\x9E\xB6\xE1\x9E\x80\xE1\x9F\x92\xE1\x9E\x99\xE1\x9E\x9F\xE1\x9E\x98\xE1\x9F\x92\xE1\x9E\x84\xE1\x9E\xB6\xE1\x9E\x8F\xE1\x9F\x8B|\xE0\xBA\xA5\xE0\xBA\xB0\xE0\xBA\xAB\xE0\xBA\xB1\xE0\xBA\x94\xE0\xBA\x9C\xE0\xBB\x88\xE0\xBA\xB2\xE0\xBA\x99"#,
         )
     };
 }
@@ -2298,7 +2300,7 @@ macro_rules! prose_connector {
         concat!(
             r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94])"#,
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
-            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
+            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|yra|ir|\xC3\xA9s|ay|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
             r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
             r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80|\xE0\xB8\x84\xE0\xB8\xB7\xE0\xB8\xAD)"#,
             r#"|[ \t]{1,3}\xEC\x97\xAC\xEA\xB8\xB0(?:[ \t]{0,2}(?:\xEC\x9E\x88\xEC\x96\xB4\xEC\x9A\x94|\xEC\x9E\x88\xEC\x8A\xB5\xEB\x8B\x88\xEB\x8B\xA4)|\xEC\x9A\x94))"#,
@@ -2308,22 +2310,23 @@ macro_rules! prose_connector {
 
 /// The value a sentence states: a value's bytes with a digit or one of `~+!@#$%^&*` among
 /// them (what [`Gate::Stated`] looks for), so that a word of letters stays prose; or a
-/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`), or
+/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`) or by `.` in lower case (`platja.zvezda.meri`), or
 /// of two to six run together, each after the first capitalised (`otterLanternWalrus`), which
 /// the check takes only after a password's name.
 macro_rules! stated_value {
     () => {
-        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
+        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
     };
 }
 
 /// [`stated_value`]'s values, or a word of 10 to 40 letters that ends its clause (then up to
-/// two blanks and a line's end, a stop, a comma or a parenthesis, or the text's end; a second
-/// group holds the word alone), which the check takes only as a coined password (`the
-/// password is Medvedbaran`).
+/// two blanks and a line's end, a stop, a comma or a parenthesis, or the text's end, or a
+/// blank and a short lower-case word of another language's sentence, `er Kahvegolabskog fra i
+/// dag`; a second group holds the word alone), which the check takes only as a coined password
+/// (`the password is Medvedbaran`).
 macro_rules! stated_or_coined_value {
     () => {
-        r#"(?:([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})[ ]{0,2}(?:[\r\n.,;!)(]|$))"#
+        r#"(?:([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})(?:[ ]{0,2}(?:[\r\n.,;!)(]|$)|[ ](?-i:[a-z]{1,4})\b))"#
     };
 }
 
@@ -2388,6 +2391,39 @@ const PROSE_NAMES: &[&str] = &[
     "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",                  // κωδικός (Greek: a password, a code)
     // passord (Norwegian) is found by `pass` above
     "ata laluan",                                  // kata laluan (Malay)
+    "parool", "Parool", "PAROOL", // Estonian
+    "parol", "Parol", // Uzbek, Romanian parolă, Tajik
+    "lapta\u{17e}od", "laptazod", // Lithuanian slaptažodis
+    "geslo", "Geslo", // Slovenian
+    "ykilor\u{f0}", // Icelandic lykilorð
+    "agwoord", // Afrikaans
+    "asvort", // Esperanto
+    "yfrinair", // Welsh
+    "asahitz", // Basque
+    "ontrasinal", // Galician
+    "jal\u{eb}kalim", // Albanian fjalëkalim
+    "phasiwedi", // Zulu
+    "almar sirri", // Hausa
+    "kodeord", "Kodeord", // Danish, Norwegian
+    "\u{43e}\u{437}\u{438}\u{43d}\u{43a}", // Serbian, Macedonian лозинка
+    "\u{15f}ifr\u{259}", "\u{15e}ifr\u{259}", // Azerbaijani şifrə
+    "\u{4b1}\u{43f}\u{438}\u{44f} \u{441}", // Kazakh құпия сөз
+    "\u{443}\u{443}\u{446} \u{4af}\u{433}", // Mongolian нууц үг
+    "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", // Georgian პაროლი
+    "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", // Armenian գաղտնաբառ
+    "\u{9aa}\u{9be}\u{9b8}\u{993}", // Bengali পাসওয়ার্ড
+    "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", // Urdu پاس ورڈ
+    "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", // Tamil கடவுச்சொல்
+    "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", // Gujarati પાસવર્ડ
+    "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", // Punjabi ਪਾਸਵਰਡ
+    "\u{caa}\u{cbe}\u{cb8}\u{ccd}", // Kannada ಪಾಸ್‌ವರ್ಡ್
+    "\u{d2a}\u{d3e}\u{d38}\u{d4d}", // Malayalam പാസ്‌വേഡ്
+    "\u{c2a}\u{c3e}\u{c38}\u{c4d}", // Telugu పాస్‌వర్డ్
+    "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", // Sinhala මුරපදය
+    "\u{12e8}\u{12ed}\u{1208}\u{134d}", // Amharic የይለፍ ቃል
+    "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", // Burmese စကားဝှက်
+    "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", // Khmer ពាក្យសម្ងាត់
+    "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}", // Lao ລະຫັດຜ່ານ
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -4250,6 +4286,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             "\u{5e1}\u{5d9}\u{5e1}\u{5de}\u{5d4}", "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}",
             "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}",
             "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",
+            "parool", "Parool", "PAROOL", "lapta\u{17e}od", "laptazod", "geslo", "Geslo", "ykilor\u{f0}", "agwoord", "asvort", "yfrinair", "asahitz", "ontrasinal", "jal\u{eb}kalim", "phasiwedi", "almar sirri", "kodeord", "Kodeord", "\u{43e}\u{437}\u{438}\u{43d}\u{43a}", "\u{15f}ifr\u{259}", "\u{15e}ifr\u{259}", "\u{4b1}\u{43f}\u{438}\u{44f} \u{441}", "\u{443}\u{443}\u{446} \u{4af}\u{433}", "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", "\u{9aa}\u{9be}\u{9b8}\u{993}", "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", "\u{caa}\u{cbe}\u{cb8}\u{ccd}", "\u{d2a}\u{d3e}\u{d38}\u{d4d}", "\u{c2a}\u{c3e}\u{c38}\u{c4d}", "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", "\u{12e8}\u{12ed}\u{1208}\u{134d}", "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}",
         ],
         concat!(
             r#"(?i)(?:"#,
@@ -4844,11 +4881,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(16),
     // A conda channel's token in its URL (`https://conda.example/t/<token>/channel`, as
     // `.condarc` and `conda config --show channels` list it): the part after `/t/` up to
-    // the channel's name.
+    // the channel's name, which has a letter (a forum's topic, `/t/some-topic/11810`, ends in
+    // its number).
     r(
         "generic-secret",
         &["/t/"],
-        r#"(?m)https?://[A-Za-z0-9.-]{1,100}(?::[0-9]{1,5})?/t/([A-Za-z0-9_+=.-][A-Za-z0-9_+=./-]{15,199})/[A-Za-z0-9_.-]{1,60}/?(?:$|[\s"',\]])"#,
+        r#"(?m)https?://[A-Za-z0-9.-]{1,100}(?::[0-9]{1,5})?/t/([A-Za-z0-9_+=.-]{16,200})/[A-Za-z0-9_.-]{0,60}[A-Za-z][A-Za-z0-9_.-]{0,60}/?(?:$|[\s"',\]])"#,
         0,
     )
     .check(Check::Generated)
@@ -4940,6 +4978,40 @@ mod name_lists {
         "\u{3ba}\u{3c9}\u{3b4}\u{3b9}\u{3ba}\u{3cc}\u{3c2}",
         "passord",
         "kata laluan",
+        "parool",
+        "parol",
+        "slapta\u{17e}odis",
+        "slaptazodis",
+        "geslo",
+        "lykilor\u{f0}",
+        "wagwoord",
+        "pasvorto",
+        "cyfrinair",
+        "pasahitza",
+        "contrasinal",
+        "fjal\u{eb}kalim",
+        "iphasiwedi",
+        "kalmar sirri",
+        "kodeord",
+        "\u{43b}\u{43e}\u{437}\u{438}\u{43d}\u{43a}\u{430}",
+        "\u{15f}ifr\u{259}",
+        "\u{49b}\u{4b1}\u{43f}\u{438}\u{44f} \u{441}\u{4e9}\u{437}",
+        "\u{43d}\u{443}\u{443}\u{446} \u{4af}\u{433}",
+        "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}\u{10d8}",
+        "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}",
+        "\u{9aa}\u{9be}\u{9b8}\u{993}\u{9af}\u{9bc}\u{9be}\u{9b0}\u{9cd}\u{9a1}",
+        "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}",
+        "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}\u{bcd}",
+        "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}\u{acd}\u{aa1}",
+        "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}\u{a21}",
+        "\u{caa}\u{cbe}\u{cb8}\u{ccd}\u{200c}\u{cb5}\u{cb0}\u{ccd}\u{ca1}\u{ccd}",
+        "\u{d2a}\u{d3e}\u{d38}\u{d4d}\u{200c}\u{d35}\u{d47}\u{d21}\u{d4d}",
+        "\u{c2a}\u{c3e}\u{c38}\u{c4d}\u{200c}\u{c35}\u{c30}\u{c4d}\u{c21}\u{c4d}",
+        "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}\u{dba}",
+        "\u{12e8}\u{12ed}\u{1208}\u{134d} \u{1243}\u{120d}",
+        "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}\u{103a}",
+        "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}\u{17d2}\u{1784}\u{17b6}\u{178f}\u{17cb}",
+        "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}\u{ec8}\u{eb2}\u{e99}",
     ];
 
     fn names() -> regex_automata::meta::Regex {
