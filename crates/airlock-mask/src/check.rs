@@ -423,6 +423,21 @@ const PHRASE_WORDS: &[&str] = &[
     "nicht", "mehr", "kein", "siehe", "pas", "voir", "non", "sin", "ver", "niet", "zie",
 ];
 
+/// The name at `hay[k..]` is inside an ARN (`arn:aws:secretsmanager:...:secret:prod/db-AbCdEf`),
+/// where `secret:` is the resource's type, not a key.
+fn in_arn(hay: &[u8], k: usize) -> bool {
+    let token = hay
+        .get(..k)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .take(200)
+        .take_while(|b| !b.is_ascii_whitespace() && !matches!(b, b'"' | b'\'' | b'`'))
+        .count();
+    hay.get(k - token..k)
+        .is_some_and(|t| t.starts_with(b"arn:"))
+}
+
 /// A value a sentence states after a secret's name (see [`Check::Stated`]): prose's check,
 /// where the name (at `k`) starts a word and the value is no file's path.
 fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
@@ -610,6 +625,7 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && !is_placeholder(val)
         && (ends_clause || (other_copula && short_word_follows));
     word_start
+        && !in_arn(b, k)
         && !path
         && !setting
         && !port
@@ -2455,20 +2471,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     {
         return Literal::No;
     }
-    // A resource's name inside an ARN (`arn:aws:secretsmanager:...:secret:prod/db-AbCdEf`):
-    // `secret:` is the ARN's resource type, not a key.
-    let token = hay
-        .get(..k)
-        .unwrap_or_default()
-        .iter()
-        .rev()
-        .take(200)
-        .take_while(|b| !b.is_ascii_whitespace() && !matches!(b, b'"' | b'\'' | b'`'))
-        .count();
-    if hay
-        .get(k - token..k)
-        .is_some_and(|t| t.starts_with(b"arn:"))
-    {
+    if in_arn(hay, k) {
         return Literal::No;
     }
     // An HTTP authorization scheme before the credentials (`Authorization: Basic ...`,
@@ -3863,6 +3866,7 @@ fn dotted_passphrase(val: &[u8]) -> bool {
             (2..=12).contains(&w.len())
                 && w.iter().all(u8::is_ascii_lowercase)
                 && !CODE.contains(&w)
+                && !PHRASE_WORDS.iter().any(|p| p.as_bytes() == w)
         })
 }
 
