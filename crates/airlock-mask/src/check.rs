@@ -623,6 +623,7 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && coined_password(v)
         && !prose_ending(v)
         && !is_placeholder(val)
+        && (copula || !foreign_ending(v))
         && (ends_clause || (other_copula && short_word_follows));
     word_start
         && !in_arn(b, k)
@@ -643,6 +644,19 @@ fn prose_ending(v: &[u8]) -> bool {
     [
         "ed", "ic", "al", "ent", "ant", "ous", "ive", "ize", "ise", "ary", "ory", "ten", "ly",
         "ible", "est",
+    ]
+    .iter()
+    .any(|e| l.ends_with(e.as_bytes()))
+}
+
+/// The word ends as participles and adverbs of other languages written in Latin letters do
+/// (`selecionada`, `bloqueado`, `vorbereitet`... `-ig`, `-isk`, `-mente`), where a sentence
+/// states a word of its own after its copula (`a senha ... é selecionada como ...`).
+fn foreign_ending(v: &[u8]) -> bool {
+    let l = v.to_ascii_lowercase();
+    [
+        "ada", "ado", "adas", "ados", "ida", "ido", "idas", "idos", "ando", "endo", "indo",
+        "mente", "iert", "ig", "lig", "isk", "ende", "eret", "ert", "tet", "uto", "uta",
     ]
     .iter()
     .any(|e| l.ends_with(e.as_bytes()))
@@ -3154,7 +3168,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         // passphrase (`PGPASSWORD=platja.zvezda.meri`), not a member's path.
         let passphrase = password_word(&keyword)
             && dotted_passphrase(val)
-            && ends_setting(after)
+            && (ends_setting(after) || after.starts_with(b"</"))
             && after.first() != Some(&b'(');
         if (dotted && !passphrase) || named {
             return Literal::No;
@@ -4505,9 +4519,28 @@ pub(crate) fn table_cell(text: &str, k: usize, s: usize, e: usize) -> Option<(us
         ((k, k + line.len()), sep)
     };
     let name_sep = if names.0 == k { row_sep } else { b',' };
-    let header = fields(b, names.0, names.1, name_sep);
-    let row = fields(b, s, e, row_sep);
     let pipe = row_sep == b'|';
+    // Confluence's wiki markup heads a table with `||` between its names (`|| System ||
+    // Password ||`) and its rows with `|`: the names are the fields that hold one, and a row's
+    // fields lose the empty ones before its first `|` and after its last.
+    let wiki = pipe && names.0 == k && line.windows(2).any(|w| w == b"||");
+    let mut header = fields(b, names.0, names.1, name_sep);
+    if wiki {
+        header.retain(|f| f.0 < f.1);
+    }
+    let row_fields = |s: usize, e: usize| {
+        let mut row = fields(b, s, e, row_sep);
+        if wiki {
+            if row.first().is_some_and(|f| f.0 == f.1) {
+                row.remove(0);
+            }
+            if row.last().is_some_and(|f| f.0 == f.1) {
+                row.pop();
+            }
+        }
+        row
+    };
+    let row = row_fields(s, e);
     let named = header.iter().enumerate().all(|(i, &(hs, he))| {
         let n = b.get(hs..he).unwrap_or_default();
         (n.is_empty() && pipe && (i == 0 || i + 1 == header.len()))
@@ -4519,11 +4552,41 @@ pub(crate) fn table_cell(text: &str, k: usize, s: usize, e: usize) -> Option<(us
     if !named || header.iter().filter(|f| f.0 < f.1).count() < 2 || row.len() != header.len() {
         return None;
     }
-    header.iter().zip(&row).find_map(|(&(hs, he), &(cs, ce))| {
-        let name = text.get(hs..he)?;
-        let cell = text.get(cs..ce)?;
-        (secret_column(name) && table_literal(cell)).then_some((cs, ce))
-    })
+    let column = header
+        .iter()
+        .position(|&(hs, he)| text.get(hs..he).is_some_and(secret_column))?;
+    let literal = |row: &[(usize, usize)]| {
+        let &(cs, ce) = row.get(column)?;
+        table_literal(text.get(cs..ce)?).then_some((cs, ce))
+    };
+    if let Some(cell) = literal(&row) {
+        return Some(cell);
+    }
+    // A first row with nothing in the column (`wifi,guest,,http://...`): the next rows of as
+    // many fields, up to 20 of them, until a line that is none.
+    let mut at = e;
+    for _ in 0..20 {
+        let start = at + b.get(at..)?.iter().position(|&c| c == b'\n')? + 1;
+        let end = start
+            + b.get(start..)?
+                .iter()
+                .position(|&c| c == b'\n')
+                .unwrap_or(b.len() - start);
+        let end = if b.get(end.checked_sub(1)?) == Some(&b'\r') && end > start {
+            end - 1
+        } else {
+            end
+        };
+        let next = row_fields(start, end);
+        if next.len() != header.len() {
+            return None;
+        }
+        if let Some(cell) = literal(&next) {
+            return Some(cell);
+        }
+        at = end;
+    }
+    None
 }
 
 /// A password's name in other languages that holds `pass` (so that the table's rule, whose

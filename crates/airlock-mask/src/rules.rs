@@ -2058,7 +2058,13 @@ fn table_lines(hay: &[u8], end: usize) -> bool {
     if sep == b'|' && row.iter().all(|b| b" \t|:+-\r".contains(b)) {
         row = line_of(after).0;
     }
-    let n = count(line, sep);
+    // Confluence's wiki markup heads a table with `||` where its rows have `|`.
+    let wiki = sep == b'|' && line.windows(2).any(|w| w == b"||");
+    let n = if wiki {
+        line.windows(2).filter(|w| *w == b"||").count()
+    } else {
+        count(line, sep)
+    };
     // Two names at least (a list's one item a line, `TOKEN,`, is no header), each of a few
     // words with a letter or digit (a comment's sentence and `..` are not names).
     let fields: Vec<&[u8]> = line
@@ -4891,6 +4897,48 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Generated)
     .lead(120),
+    // A command that prints a secret's value alone (`gcloud secrets versions access`, `vault kv
+    // get -field=...`, `op read`, `security find-generic-password -w`, `az keyvault secret
+    // show ... -o tsv`, `pass show`, `doppler secrets get --plain`, `kubectl get secret ... |
+    // base64 -d`) and the value on the next line, alone on it; the check asks for a
+    // generated value, so a message or a table on that line stays.
+    r(
+        "generic-secret",
+        &[
+            "secrets versions access", "-field=", "op read ", "find-generic-password",
+            "keyvault secret show", "pass show ", "--plain", "base64 -d", "base64 --decode",
+        ],
+        concat!(
+            r#"(?m)(?:gcloud[ \t]{1,3}secrets[ \t]{1,3}versions[ \t]{1,3}access|vault[ \t]{1,3}(?:kv[ \t]{1,3}get|read)[ \t]{1,3}[^\n]{0,100}?-field=|\bop[ \t]{1,3}read[ \t]"#,
+            r#"|security[ \t]{1,3}find-generic-password[ \t][^\n]{0,200}?-w\b|az[ \t]{1,3}keyvault[ \t]{1,3}secret[ \t]{1,3}show|\bpass[ \t]{1,3}show[ \t]"#,
+            r#"|doppler[ \t]{1,3}secrets[ \t]{1,3}get[ \t][^\n]{0,100}?--plain|kubectl[ \t][^\n]{0,200}?secret[^\n]{0,200}?\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode))"#,
+            r#"[^\n]{0,300}\r?\n([^\s]{8,400})[ \t]{0,3}\r?$"#,
+        ),
+        0,
+    )
+    .check(Check::Generated)
+    .lead(200),
+    // The tokens of PHP Composer's `auth.json` by host (`"bearer": {"repo.example": "..."}`,
+    // `"gitlab-token"`, `"github-oauth"`), the first entry of each.
+    r(
+        "generic-secret",
+        &["\"bearer\"", "\"gitlab-token\"", "\"github-oauth\"", "\"bitbucket-oauth\""],
+        r#""(?:bearer|gitlab-token|github-oauth)"[ \t]{0,3}:[ \t]{0,3}\{\s{0,40}"[A-Za-z0-9.:-]{1,100}"[ \t]{0,3}:[ \t]{0,3}"([^"\s]{8,400})""#,
+        0,
+    )
+    .check(Check::Generated),
+    // Postman's API key authorization (a collection's `"auth": {"type": "apikey", "apikey":
+    // [...]}`): the entry whose `key` is `value`, and its `value`.
+    r(
+        "generic-secret",
+        &["\"apikey\""],
+        concat!(
+            r#""apikey"[ \t]{0,3}:[ \t]{0,3}\[\s{0,40}(?:\{[^{}]{0,300}\}\s{0,20},\s{0,40}){0,2}"#,
+            r#"\{[ \t]{0,3}"key"[ \t]{0,3}:[ \t]{0,3}"value"[ \t]{0,3},\s{0,20}"value"[ \t]{0,3}:[ \t]{0,3}"([^"\s]{8,400})""#,
+        ),
+        0,
+    )
+    .check(Check::Generated),
     // A browser's cookie jar in Netscape's `cookies.txt` (curl's, wget's, yt-dlp's): a line of
     // seven fields apart by tabs, the domain (maybe after `#HttpOnly_`), two flags, a path,
     // an expiry, the cookie's name and its value; a cookie named for a session, a login or a

@@ -353,3 +353,122 @@ fn letters_only_passwords_after_another_languages_copula_or_a_label() {
         ],
     );
 }
+
+#[test]
+fn a_secret_column_under_an_empty_first_cell_and_in_confluence_tables() {
+    check(
+        &[
+            (
+                "service,login,password,url\nwifi,guest,,http://192.168.1.1\nnas,admin,Postgres123!,https://nas.local:5001\n",
+                "Postgres123!",
+            ),
+            (
+                "name;user;password\nprinter;;\nnas;admin;Kx81mPq2vz\n",
+                "Kx81mPq2vz",
+            ),
+            (
+                "|| System || Account || Password ||\n| Grafana | admin | Zagreb2025! |\n| Kibana | elastic | see Vault |\n",
+                "Zagreb2025!",
+            ),
+            (
+                "||System||Login||API token||\n|billing|svc|Hq7Lm2Xv9Kp4Wz8Rt3|\n",
+                "Hq7Lm2Xv9Kp4Wz8Rt3",
+            ),
+        ],
+        &[
+            "service,login,password,url\nwifi,guest,,http://192.168.1.1\nnas,admin,,https://nas.local\n",
+            "|| System || Account || Password ||\n| Grafana | admin | see Vault |\n",
+            "|| Name || Description ||\n| password | the user's password |\n",
+            "service,login,password_hash,url\nnas,admin,5f4dcc3b5aa765d61d8327deb882cf99,https://nas.local\n",
+        ],
+    );
+}
+
+#[test]
+fn a_command_that_prints_a_secret_and_the_value_on_its_next_line() {
+    let h = random(2661, HEX, 32).to_uppercase();
+    let a = random(2662, ALNUM, 40);
+    check(
+        &[
+            (
+                &format!("$ gcloud secrets versions access latest --secret=mailer-key\n{h}\n$ \n"),
+                &h,
+            ),
+            (
+                &format!("$ vault kv get -field=password secret/app\n{a}\n"),
+                &a,
+            ),
+            (&format!("+ op read op://prod/stripe/credential\n{a}\n"), &a),
+            (
+                &format!(
+                    "$ kubectl get secret db -o jsonpath='{{.data.password}}' | base64 -d\n{a}\n"
+                ),
+                &a,
+            ),
+            (
+                &format!("$ security find-generic-password -s deploy -w\n{a}\n"),
+                &a,
+            ),
+        ],
+        &[
+            "$ gcloud secrets versions access latest --secret=x\nERROR: (gcloud.secrets.versions.access) NOT_FOUND\n",
+            "$ vault kv get -field=password secret/app\nNo value found at secret/data/app\n",
+            "$ pass show\nPassword Store\n",
+        ],
+    );
+}
+
+#[test]
+fn composer_and_postman_tokens_by_their_place() {
+    let t = random(2671, URLSAFE, 40);
+    let k = random(2672, ALNUM, 48);
+    check(
+        &[
+            (
+                &format!("{{\n  \"bearer\": {{\n    \"repo.example.org\": \"{t}\"\n  }}\n}}\n"),
+                &t,
+            ),
+            (
+                &format!("{{\"gitlab-token\": {{\"gitlab.example.com\": \"{t}\"}}}}"),
+                &t,
+            ),
+            (
+                &format!(
+                    "\"auth\": {{\"type\": \"apikey\", \"apikey\": [\n  {{ \"key\": \"value\", \"value\": \"{k}\", \"type\": \"string\" }},\n  {{ \"key\": \"key\", \"value\": \"X-API-Key\" }}\n]}}"
+                ),
+                &k,
+            ),
+            (
+                &format!(
+                    "\"apikey\": [{{\"key\": \"in\", \"value\": \"header\"}}, {{\"key\": \"value\", \"value\": \"{k}\"}}]"
+                ),
+                &k,
+            ),
+        ],
+        &[
+            "{\"type\": \"bearer\", \"bearer\": {\"token\": \"{{token}}\"}}\n",
+            "\"apikey\": [{ \"key\": \"value\", \"value\": \"{{apiKey}}\", \"type\": \"string\" }]",
+            "{\"bearer\": {\"repo.example.org\": \"<your token>\"}}\n",
+        ],
+    );
+}
+
+#[test]
+fn a_dotted_passphrase_as_an_elements_text() {
+    check(
+        &[
+            (
+                "<password>kopi.setareh.more</password>\n",
+                "kopi.setareh.more",
+            ),
+            (
+                "<add key=\"SmtpPassword\" value=\"chuva.molen.kalyna\" />\n",
+                "chuva.molen.kalyna",
+            ),
+        ],
+        &[
+            "<password>${db.password}</password>\n",
+            "<password>settings.db.password</password>\n",
+        ],
+    );
+}
