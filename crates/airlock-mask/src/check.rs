@@ -788,17 +788,7 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "parool", // Estonian
     "parol", // Uzbek, Romanian parolă, Tajik
     "slapta\u{17e}od", // Lithuanian slaptažodis
-    "geslo", // Slovenian
-    "lykilor\u{f0}", // Icelandic lykilorð
-    "wagwoord", // Afrikaans
-    "pasvorto", // Esperanto
-    "cyfrinair", // Welsh
-    "pasahitz", // Basque
-    "contrasinal", // Galician
     "fjal\u{eb}kalim", // Albanian fjalëkalim
-    "iphasiwedi", // Zulu
-    "kalmar sirri", // Hausa
-    "kodeord", // Danish, Norwegian
     "\u{43b}\u{43e}\u{437}\u{438}\u{43d}\u{43a}", // Serbian, Macedonian лозинка
     "\u{15f}ifr\u{259}", // Azerbaijani şifrə
     "\u{49b}\u{4b1}\u{43f}\u{438}\u{44f} \u{441}\u{4e9}\u{437}", // Kazakh құпия сөз

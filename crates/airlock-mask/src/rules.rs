@@ -2285,7 +2285,7 @@ macro_rules! prose_names {
             r#"|\xE0\xA4\xAA\xE0\xA4\xBE\xE0\xA4\xB8\xE0\xA4\xB5\xE0\xA4\xB0\xE0\xA5\x8D\xE0\xA4\xA1|\xD8\xB1\xD9\x85\xD8\xB2[ \t]\xD8\xB9\xD8\xA8\xD9\x88\xD8\xB1"#,
             r#"|\xCE[\xBA\x9A]\xCF\x89\xCE\xB4\xCE\xB9\xCE\xBA(?:\xCF\x8C\xCF\x82?|\xCE\xBF\xCF\x8D)"#,
             r#"|passord|kata[ \t]laluan"#,
-            r#"|parool(?:[a-z]{0,4}[ \t]{1,3}on\b)?|parol|slapta(?:\xC5\xBE|z)od(?:is|\xC4\xAF|\xC5\xBEio)?|geslo|lykilor\xC3\xB0|wagwoord|pasvorto|cyfrinair|pasahitza|contrasinal|fjal\xC3\xABkalim|iphasiwedi|kalmar[ \t]sirri|kodeord|\xD0[\xBB\x9B]\xD0\xBE\xD0\xB7\xD0\xB8\xD0\xBD\xD0\xBA\xD0\xB0|\xC5[\x9E\x9F]ifr\xC9\x99|\xD2[\x9A\x9B]\xD2\xB1\xD0\xBF\xD0\xB8\xD1\x8F \xD1\x81\xD3\xA9\xD0\xB7|\xD0[\xBD\x9D]\xD1\x83\xD1\x83\xD1\x86 \xD2\xAF\xD0\xB3|\xE1\x83\x9E\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x9D\xE1\x83\x9A\xE1\x83\x98|\xD5\xA3\xD5\xA1\xD5\xB2\xD5\xBF\xD5\xB6\xD5\xA1\xD5\xA2\xD5\xA1\xD5\xBC|\xE0\xA6\xAA\xE0\xA6\xBE\xE0\xA6\xB8\xE0\xA6\x93|\xD9\xBE\xD8\xA7\xD8\xB3 \xD9\x88\xD8\xB1\xDA\x88|\xE0\xAE\x95\xE0\xAE\x9F\xE0\xAE\xB5\xE0\xAF\x81\xE0\xAE\x9A\xE0\xAF\x8D\xE0\xAE\x9A\xE0\xAF\x8A\xE0\xAE\xB2\xE0\xAF\x8D|\xE0\xAA\xAA\xE0\xAA\xBE\xE0\xAA\xB8\xE0\xAA\xB5\xE0\xAA\xB0\xE0\xAB\x8D\xE0\xAA\xA1|\xE0\xA8\xAA\xE0\xA8\xBE\xE0\xA8\xB8\xE0\xA8\xB5\xE0\xA8\xB0\xE0\xA8\xA1|\xE0\xB2\xAA\xE0\xB2\xBE\xE0\xB2\xB8\xE0\xB3\x8D|\xE0\xB4\xAA\xE0\xB4\xBE\xE0\xB4\xB8\xE0\xB5\x8D|\xE0\xB0\xAA\xE0\xB0\xBE\xE0\xB0\xB8\xE0\xB1\x8D|\xE0\xB6\xB8\xE0\xB7\x94\xE0\xB6\xBB\xE0\xB6\xB4\xE0\xB6\xAF\xE0\xB6\xBA|\xE1\x8B\xA8\xE1\x8B\xAD\xE1\x88\x88\xE1\x8D\x8D \xE1\x89\x83\xE1\x88\x8D|\xE1\x80\x85\xE1\x80\x80\xE1\x80\xAC\xE1\x80\xB8\xE1\x80\x9D\xE1\x80\xBE\xE1\x80\x80\xE1\x80\xBA|\xE1\x9E\x96\xE1\x9E\xB6\xE1\x9E\x80\xE1\x9F\x92\xE1\x9E\x99\xE1\x9E\x9F\xE1\x9E\x98\xE1\x9F\x92\xE1\x9E\x84\xE1\x9E\xB6\xE1\x9E\x8F\xE1\x9F\x8B|\xE0\xBA\xA5\xE0\xBA\xB0\xE0\xBA\xAB\xE0\xBA\xB1\xE0\xBA\x94\xE0\xBA\x9C\xE0\xBB\x88\xE0\xBA\xB2\xE0\xBA\x99"#,
+            r#"|parool(?:[a-z]{0,4}[ \t]{1,3}on\b)?|parol|slapta(?:\xC5\xBE|z)od(?:is|\xC4\xAF|\xC5\xBEio)?|fjal\xC3\xABkalim|\xD0[\xBB\x9B]\xD0\xBE\xD0\xB7\xD0\xB8\xD0\xBD\xD0\xBA\xD0\xB0|\xC5[\x9E\x9F]ifr\xC9\x99|\xD2[\x9A\x9B]\xD2\xB1\xD0\xBF\xD0\xB8\xD1\x8F \xD1\x81\xD3\xA9\xD0\xB7|\xD0[\xBD\x9D]\xD1\x83\xD1\x83\xD1\x86 \xD2\xAF\xD0\xB3|\xE1\x83\x9E\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x9D\xE1\x83\x9A\xE1\x83\x98|\xD5\xA3\xD5\xA1\xD5\xB2\xD5\xBF\xD5\xB6\xD5\xA1\xD5\xA2\xD5\xA1\xD5\xBC|\xE0\xA6\xAA\xE0\xA6\xBE\xE0\xA6\xB8\xE0\xA6\x93|\xD9\xBE\xD8\xA7\xD8\xB3 \xD9\x88\xD8\xB1\xDA\x88|\xE0\xAE\x95\xE0\xAE\x9F\xE0\xAE\xB5\xE0\xAF\x81\xE0\xAE\x9A\xE0\xAF\x8D\xE0\xAE\x9A\xE0\xAF\x8A\xE0\xAE\xB2\xE0\xAF\x8D|\xE0\xAA\xAA\xE0\xAA\xBE\xE0\xAA\xB8\xE0\xAA\xB5\xE0\xAA\xB0\xE0\xAB\x8D\xE0\xAA\xA1|\xE0\xA8\xAA\xE0\xA8\xBE\xE0\xA8\xB8\xE0\xA8\xB5\xE0\xA8\xB0\xE0\xA8\xA1|\xE0\xB2\xAA\xE0\xB2\xBE\xE0\xB2\xB8\xE0\xB3\x8D|\xE0\xB4\xAA\xE0\xB4\xBE\xE0\xB4\xB8\xE0\xB5\x8D|\xE0\xB0\xAA\xE0\xB0\xBE\xE0\xB0\xB8\xE0\xB1\x8D|\xE0\xB6\xB8\xE0\xB7\x94\xE0\xB6\xBB\xE0\xB6\xB4\xE0\xB6\xAF\xE0\xB6\xBA|\xE1\x8B\xA8\xE1\x8B\xAD\xE1\x88\x88\xE1\x8D\x8D \xE1\x89\x83\xE1\x88\x8D|\xE1\x80\x85\xE1\x80\x80\xE1\x80\xAC\xE1\x80\xB8\xE1\x80\x9D\xE1\x80\xBE\xE1\x80\x80\xE1\x80\xBA|\xE1\x9E\x96\xE1\x9E\xB6\xE1\x9E\x80\xE1\x9F\x92\xE1\x9E\x99\xE1\x9E\x9F\xE1\x9E\x98\xE1\x9F\x92\xE1\x9E\x84\xE1\x9E\xB6\xE1\x9E\x8F\xE1\x9F\x8B|\xE0\xBA\xA5\xE0\xBA\xB0\xE0\xBA\xAB\xE0\xBA\xB1\xE0\xBA\x94\xE0\xBA\x9C\xE0\xBB\x88\xE0\xBA\xB2\xE0\xBA\x99"#,
         )
     };
 }
@@ -2355,7 +2355,7 @@ const PROSE_NAMES: &[&str] = &[
     "senha", "Senha",                              // senha (Portuguese)
     "achtw",                                       // wachtwoord (Dutch)
     "as\u{142}o",                                  // hasło (Polish)
-    "parola", "Parola",                            // parola (Italian, Turkish, Romanian)
+    "parol", "Parol",                            // parola (Italian, Turkish), parolă (Romanian), parol (Uzbek)
     "\u{15f}ifre", "\u{15e}ifre",                  // şifre (Turkish)
     "\u{430}\u{440}\u{43e}\u{43b}\u{44c}",           // пароль (Russian, Ukrainian, Bulgarian)
     "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}",      // パスワード (Japanese)
@@ -2397,20 +2397,9 @@ const PROSE_NAMES: &[&str] = &[
     "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",                  // κωδικός (Greek: a password, a code)
     // passord (Norwegian) is found by `pass` above
     "ata laluan",                                  // kata laluan (Malay)
-    "parool", "Parool", "PAROOL", // Estonian
-    "parol", "Parol", // Uzbek, Romanian parolă, Tajik
-    "lapta\u{17e}od", "laptazod", // Lithuanian slaptažodis
-    "geslo", "Geslo", // Slovenian
-    "ykilor\u{f0}", // Icelandic lykilorð
-    "agwoord", // Afrikaans
-    "asvort", // Esperanto
-    "yfrinair", // Welsh
-    "asahitz", // Basque
-    "ontrasinal", // Galician
+    "aroo", // Estonian parool (its rarest piece: `ool` fills code)
+    "lapta\u{17e}od", // Lithuanian slaptažodis
     "jal\u{eb}kalim", // Albanian fjalëkalim
-    "phasiwedi", // Zulu
-    "almar sirri", // Hausa
-    "kodeord", "Kodeord", // Danish, Norwegian
     "\u{43e}\u{437}\u{438}\u{43d}\u{43a}", // Serbian, Macedonian лозинка
     "\u{15f}ifr\u{259}", "\u{15e}ifr\u{259}", // Azerbaijani şifrə
     "\u{4b1}\u{43f}\u{438}\u{44f} \u{441}", // Kazakh құпия сөз
@@ -4282,7 +4271,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         &[
             "ennwort", "contrase\u{f1}a", "Contrase\u{f1}a", "senha", "Senha", "achtw",
-            "as\u{142}o", "parola", "Parola", "\u{15f}ifre", "\u{15e}ifre",
+            "as\u{142}o", "parol", "Parol", "\u{15f}ifre", "\u{15e}ifre",
             "\u{430}\u{440}\u{43e}\u{43b}\u{44c}", "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}",
             "\u{5bc6}\u{7801}", "\u{5bc6}\u{78bc}", "\u{53e3}\u{4ee4}",
             "\u{be44}\u{bc00}\u{bc88}\u{d638}", "salasan", "Salasan", "enosiri", "jelsz", "Jelsz",
@@ -4292,7 +4281,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             "\u{5e1}\u{5d9}\u{5e1}\u{5de}\u{5d4}", "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}",
             "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}",
             "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",
-            "parool", "Parool", "PAROOL", "lapta\u{17e}od", "laptazod", "geslo", "Geslo", "ykilor\u{f0}", "agwoord", "asvort", "yfrinair", "asahitz", "ontrasinal", "jal\u{eb}kalim", "phasiwedi", "almar sirri", "kodeord", "Kodeord", "\u{43e}\u{437}\u{438}\u{43d}\u{43a}", "\u{15f}ifr\u{259}", "\u{15e}ifr\u{259}", "\u{4b1}\u{43f}\u{438}\u{44f} \u{441}", "\u{443}\u{443}\u{446} \u{4af}\u{433}", "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", "\u{9aa}\u{9be}\u{9b8}\u{993}", "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", "\u{caa}\u{cbe}\u{cb8}\u{ccd}", "\u{d2a}\u{d3e}\u{d38}\u{d4d}", "\u{c2a}\u{c3e}\u{c38}\u{c4d}", "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", "\u{12e8}\u{12ed}\u{1208}\u{134d}", "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}",
+            "aroo", "lapta\u{17e}od", "jal\u{eb}kalim", "\u{43e}\u{437}\u{438}\u{43d}\u{43a}", "\u{15f}ifr\u{259}", "\u{15e}ifr\u{259}", "\u{4b1}\u{43f}\u{438}\u{44f} \u{441}", "\u{443}\u{443}\u{446} \u{4af}\u{433}", "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", "\u{9aa}\u{9be}\u{9b8}\u{993}", "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", "\u{caa}\u{cbe}\u{cb8}\u{ccd}", "\u{d2a}\u{d3e}\u{d38}\u{d4d}", "\u{c2a}\u{c3e}\u{c38}\u{c4d}", "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", "\u{12e8}\u{12ed}\u{1208}\u{134d}", "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}",
         ],
         concat!(
             r#"(?i)(?:"#,
@@ -4898,20 +4887,20 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Generated)
     .lead(120),
     // A command that prints a secret's value alone (`gcloud secrets versions access`, `vault kv
-    // get -field=...`, `op read`, `security find-generic-password -w`, `az keyvault secret
-    // show ... -o tsv`, `pass show`, `doppler secrets get --plain`, `kubectl get secret ... |
-    // base64 -d`) and the value on the next line, alone on it; the check asks for a
+    // get -field=...`, `security find-generic-password -w`, `az keyvault secret
+    // show ... -o tsv`, `kubectl get secret ... | base64 -d`) and the value on the next line,
+    // alone on it; the check asks for a
     // generated value, so a message or a table on that line stays.
     r(
         "generic-secret",
         &[
-            "secrets versions access", "-field=", "op read ", "find-generic-password",
-            "keyvault secret show", "pass show ", "--plain", "base64 -d", "base64 --decode",
+            "secrets versions access", "-field=", "find-generic-password",
+            "keyvault secret show", "base64 -",
         ],
         concat!(
-            r#"(?m)(?:gcloud[ \t]{1,3}secrets[ \t]{1,3}versions[ \t]{1,3}access|vault[ \t]{1,3}(?:kv[ \t]{1,3}get|read)[ \t]{1,3}[^\n]{0,100}?-field=|\bop[ \t]{1,3}read[ \t]"#,
-            r#"|security[ \t]{1,3}find-generic-password[ \t][^\n]{0,200}?-w\b|az[ \t]{1,3}keyvault[ \t]{1,3}secret[ \t]{1,3}show|\bpass[ \t]{1,3}show[ \t]"#,
-            r#"|doppler[ \t]{1,3}secrets[ \t]{1,3}get[ \t][^\n]{0,100}?--plain|kubectl[ \t][^\n]{0,200}?secret[^\n]{0,200}?\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode))"#,
+            r#"(?m)(?:gcloud[ \t]{1,3}secrets[ \t]{1,3}versions[ \t]{1,3}access|vault[ \t]{1,3}(?:kv[ \t]{1,3}get|read)[ \t]{1,3}[^\n]{0,100}?-field="#,
+            r#"|security[ \t]{1,3}find-generic-password[ \t][^\n]{0,200}?-w\b|az[ \t]{1,3}keyvault[ \t]{1,3}secret[ \t]{1,3}show"#,
+            r#"|kubectl[ \t][^\n]{0,200}?secret[^\n]{0,200}?\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode))"#,
             r#"[^\n]{0,300}\r?\n([^\s]{8,400})[ \t]{0,3}\r?$"#,
         ),
         0,
@@ -4922,7 +4911,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `"gitlab-token"`, `"github-oauth"`), the first entry of each.
     r(
         "generic-secret",
-        &["\"bearer\"", "\"gitlab-token\"", "\"github-oauth\"", "\"bitbucket-oauth\""],
+        &["\"bearer\"", "\"gitlab-token\"", "\"github-oauth\""],
         r#""(?:bearer|gitlab-token|github-oauth)"[ \t]{0,3}:[ \t]{0,3}\{\s{0,40}"[A-Za-z0-9.:-]{1,100}"[ \t]{0,3}:[ \t]{0,3}"([^"\s]{8,400})""#,
         0,
     )
@@ -5030,17 +5019,7 @@ mod name_lists {
         "parol",
         "slapta\u{17e}odis",
         "slaptazodis",
-        "geslo",
-        "lykilor\u{f0}",
-        "wagwoord",
-        "pasvorto",
-        "cyfrinair",
-        "pasahitza",
-        "contrasinal",
         "fjal\u{eb}kalim",
-        "iphasiwedi",
-        "kalmar sirri",
-        "kodeord",
         "\u{43b}\u{43e}\u{437}\u{438}\u{43d}\u{43a}\u{430}",
         "\u{15f}ifr\u{259}",
         "\u{49b}\u{4b1}\u{43f}\u{438}\u{44f} \u{441}\u{4e9}\u{437}",
