@@ -4542,18 +4542,22 @@ pub(crate) fn table_cell(text: &str, k: usize, s: usize, e: usize) -> Option<(us
     if !named || header.iter().filter(|f| f.0 < f.1).count() < 2 || row.len() != header.len() {
         return None;
     }
-    let column = header
-        .iter()
-        .position(|&(hs, he)| text.get(hs..he).is_some_and(secret_column))?;
     let literal = |row: &[(usize, usize)]| {
-        let &(cs, ce) = row.get(column)?;
-        table_literal(text.get(cs..ce)?).then_some((cs, ce))
+        header.iter().zip(row).find_map(|(&(hs, he), &(cs, ce))| {
+            let name = text.get(hs..he)?;
+            let cell = text.get(cs..ce)?;
+            (secret_column(name) && table_literal(cell)).then_some((cs, ce))
+        })
     };
     if let Some(cell) = literal(&row) {
         return Some(cell);
     }
-    // A first row with nothing in the column (`wifi,guest,,http://...`): the next rows of as
-    // many fields, up to 20 of them, until a line that is none.
+    // A delimited export's first row with nothing in the column (`wifi,guest,,http://...`):
+    // the next rows of as many fields, up to 20 of them, until a line that is none. (A
+    // client's table of query results, `| NULL |`, shows no secret further down.)
+    if pipe {
+        return None;
+    }
     let mut at = e;
     for _ in 0..20 {
         let start = at + b.get(at..)?.iter().position(|&c| c == b'\n')? + 1;
@@ -4732,6 +4736,8 @@ fn table_literal(cell: &str) -> bool {
         && !c
             .iter()
             .all(|b| matches!(b, b'*' | b'x' | b'X' | b'-' | b'.' | b'#'))
+        // A note in parentheses or brackets (`(hidden)`, `<not set>`, `[redacted]`).
+        && !matches!((c.first(), c.last()), (Some(b'('), Some(b')')) | (Some(b'<'), Some(b'>')) | (Some(b'['), Some(b']')))
         && (!is_placeholder(cell) || stand_in_password(c))
 }
 
