@@ -4736,8 +4736,10 @@ fn table_literal(cell: &str) -> bool {
         && !c
             .iter()
             .all(|b| matches!(b, b'*' | b'x' | b'X' | b'-' | b'.' | b'#'))
-        // A note in parentheses or brackets (`(hidden)`, `<not set>`, `[redacted]`).
-        && !matches!((c.first(), c.last()), (Some(b'('), Some(b')')) | (Some(b'<'), Some(b'>')) | (Some(b'['), Some(b']')))
+        // A note in parentheses or brackets (`(hidden)`, `<not set>`, `[redacted]`), maybe
+        // cut at either end where a statement's fields end.
+        && !matches!(c.first(), Some(b'(' | b'<' | b'['))
+        && !matches!(c.last(), Some(b')' | b'>' | b']'))
         && (!is_placeholder(cell) || stand_in_password(c))
 }
 

@@ -460,3 +460,17 @@ fn a_dotted_passphrase_as_an_elements_text() {
         ],
     );
 }
+
+#[test]
+fn a_later_secret_column_and_a_query_clients_notes() {
+    check(
+        &[(
+            "User name,Password,Access key ID,Secret access key\nci,,AKIAEXAMPLEUSERID,hSqkfZxoEZU9Urj+tgfdgdfgFBj00GDam0BNqpQR\n",
+            "hSqkfZxoEZU9Urj+tgfdgdfgFBj00GDam0BNqpQR",
+        )],
+        &[
+            "+-------+----------+\n| login | password |\n+-------+----------+\n| ops   | NULL     |\n| ops   | (hidden) |\n+-------+----------+\n",
+            "login,password\nops,\nci,(hidden)\nweb,<not set>\n",
+        ],
+    );
+}
