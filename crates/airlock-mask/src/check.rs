@@ -650,13 +650,16 @@ fn prose_ending(v: &[u8]) -> bool {
 }
 
 /// The word ends as participles and adverbs of other languages written in Latin letters do
-/// (`selecionada`, `bloqueado`, `vorbereitet`... `-ig`, `-isk`, `-mente`), where a sentence
+/// (`selecionada`, `bloqueado`, `vorbereitet`, `obligatoire`... `-ig`, `-isk`, `-mente`), where a sentence
 /// states a word of its own after its copula (`a senha ... é selecionada como ...`).
 fn foreign_ending(v: &[u8]) -> bool {
     let l = v.to_ascii_lowercase();
     [
         "ada", "ado", "adas", "ados", "ida", "ido", "idas", "idos", "ando", "endo", "indo",
-        "mente", "iert", "ig", "lig", "isk", "ende", "eret", "ert", "tet", "uto", "uta",
+        "mente", "iert", "ig", "lig", "isk", "ende", "eret", "ert", "tet", "uto", "uta", "oire",
+        "aire", "ique", "eux", "euse", "ible", "able", "elle", "ive", "if", "ente", "ante", "oso",
+        "osa", "ario", "aria", "orio", "oria", "ivo", "iva", "ile", "ato", "ata", "ito", "ita",
+        "ale", "ore",
     ]
     .iter()
     .any(|e| l.ends_with(e.as_bytes()))
@@ -3158,7 +3161,11 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         // passphrase (`PGPASSWORD=platja.zvezda.meri`), not a member's path.
         let passphrase = password_word(&keyword)
             && dotted_passphrase(val)
-            && (ends_setting(after) || after.starts_with(b"</"))
+            && (ends_setting(after)
+                || after.starts_with(b"</")
+                // A line break escaped in a JSON string (a tool's result).
+                || after.starts_with(b"\\n")
+                || after.starts_with(b"\\r"))
             && after.first() != Some(&b'(');
         if (dotted && !passphrase) || named {
             return Literal::No;

@@ -219,9 +219,14 @@ fn an_escaped_line_break_before_a_key_name_and_a_product_license_key() {
             ),
             (&format!("\"APP=1\\tSTRIPE_KEY={k}\""), &k),
             (&format!("  KASSA_LICENSE_KEY={k}\nBacktrace:\n"), &k),
+            (
+                "{\"text\":\"PGHOST=pg\\nPGPASSWORD=simba.jua.kuu\\n\"}",
+                "simba.jua.kuu",
+            ),
         ],
         &[
             "{\"text\":\"APP_NAME=kassa\\nCACHE_KEY=user_profile_v2\\n\"}",
+            "{\"text\":\"PGHOST=pg\\nPGPASSWORD=settings.db.password\\n\"}",
             "LICENSE_KEY=Apache-2.0\n",
             "{\"text\":\"a\\nPUBLIC_KEY=ssh-ed25519\\n\"}",
         ],
@@ -338,6 +343,9 @@ fn letters_only_passwords_after_another_languages_copula_or_a_label() {
             "Password: Authentication\n",
             "password policy: Alphanumeric\n",
             "Password prompt: Disabled\n",
+            "Le mot de passe est obligatoire.\n",
+            "La contrase\u{f1}a es obligatoria.\n",
+            "La password \u{e8} scaduta\n",
             "the password is stored.in.vault\n",
         ],
     );
