@@ -401,15 +401,15 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     // none of them a word of a sentence (`not-yet-set`, `see-the-docs`).
     let passphrase = password
         && letters_password(b)
-        && b.contains(&b'-')
-        && !lc.split('-').any(|w| PHRASE_WORDS.contains(&w));
+        && (b.contains(&b'-') || b.contains(&b'.'))
+        && !lc.split(['-', '.']).any(|w| PHRASE_WORDS.contains(&w));
     !is_placeholder(val)
         && !token_placeholder(val, 8)
         && !path
         && (generated(b)
             || marked
             || passphrase
-            || (password && (mixed || lower || weak_password(&lc) || camel_passphrase(b))))
+            || (password && (mixed || lower || weak_password(&lc) || passphrase_shape(b))))
 }
 
 /// Words of a sentence written with `-` that a passphrase's random words are not
@@ -422,6 +422,21 @@ const PHRASE_WORDS: &[&str] = &[
     "vault", "secret", "password", "passwort", "change", "me", "required", "optional", "empty",
     "nicht", "mehr", "kein", "siehe", "pas", "voir", "non", "sin", "ver", "niet", "zie",
 ];
+
+/// The name at `hay[k..]` is inside an ARN (`arn:aws:secretsmanager:...:secret:prod/db-AbCdEf`),
+/// where `secret:` is the resource's type, not a key.
+fn in_arn(hay: &[u8], k: usize) -> bool {
+    let token = hay
+        .get(..k)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .take(200)
+        .take_while(|b| !b.is_ascii_whitespace() && !matches!(b, b'"' | b'\'' | b'`'))
+        .count();
+    hay.get(k - token..k)
+        .is_some_and(|t| t.starts_with(b"arn:"))
+}
 
 /// A value a sentence states after a secret's name (see [`Check::Stated`]): prose's check,
 /// where the name (at `k`) starts a word and the value is no file's path.
@@ -521,7 +536,7 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             .and_then(|i| b.get(i))
             .is_none_or(|c| !c.is_ascii_alphabetic())
         && PASSWORD_NAMES.iter().any(|w| name_l.contains(w))
-        && (coined_password(v) || camel_passphrase(v))
+        && (coined_password(v) || passphrase_shape(v))
         && !is_placeholder(val)
         && in_other_language(text, k, s, s + v.len(), {
             let between = b.get(k + words..s).unwrap_or_default();
@@ -559,11 +574,47 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             .rsplit(|c| c.is_ascii_whitespace())
             .next()
             .unwrap_or_default();
+        let last = last.strip_suffix(b":").unwrap_or(last);
         [b"is".as_slice(), b"was", b"now"]
             .iter()
             .any(|w| last.eq_ignore_ascii_case(w))
     };
-    let plain_coined = copula
+    // Another language's copula (`Passordet ... er ...`, `a senha ... agora é ...`, `heslo
+    // ... je ...`, `Kata laluan ... ialah ...`), where its sentence may go on with a short
+    // word of its own after the value (`fra i dag`, `om ni`, `do petka`, `ya`).
+    let between = b.get(k + words..s).unwrap_or_default().trim_ascii_end();
+    // A label's colon after the name's words (`adgangskode til printeren: ...`), or after a
+    // copula (`is: ...`).
+    let labelled = between.ends_with(b":");
+    let other_copula = {
+        let last = between
+            .rsplit(|c| c.is_ascii_whitespace())
+            .next()
+            .unwrap_or_default();
+        let last = last.strip_suffix(b":").unwrap_or(last);
+        #[rustfmt::skip]
+        const COPULAS: &[&str] = &[
+            "er", "\u{e4}r", "\u{e9}", "\u{e9}s", "es", "est", "ist", "je", "ni", "ialah", "adalah",
+            "on", "yra", "ir", "jest", "este", "\u{e8}", "ay", "ng", "lautet", "wynosi", "zijn",
+        ];
+        COPULAS
+            .iter()
+            .any(|w| last.eq_ignore_ascii_case(w.as_bytes()))
+    };
+    let short_word_follows = {
+        let after = b.get(s + v.len()..).unwrap_or_default();
+        let word = after
+            .strip_prefix(b" ")
+            .unwrap_or_default()
+            .iter()
+            .take_while(|c| c.is_ascii_lowercase())
+            .count();
+        (1..=4).contains(&word)
+            && after
+                .get(1 + word)
+                .is_none_or(|c| !c.is_ascii_alphanumeric() && *c < 0x80)
+    };
+    let plain_coined = (copula || other_copula || labelled)
         && v.iter().all(u8::is_ascii_alphabetic)
         && s.checked_sub(1)
             .and_then(|i| b.get(i))
@@ -572,8 +623,10 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         && coined_password(v)
         && !prose_ending(v)
         && !is_placeholder(val)
-        && ends_clause;
+        && (copula || !foreign_ending(v))
+        && (ends_clause || (other_copula && short_word_follows));
     word_start
+        && !in_arn(b, k)
         && !path
         && !setting
         && !port
@@ -591,6 +644,22 @@ fn prose_ending(v: &[u8]) -> bool {
     [
         "ed", "ic", "al", "ent", "ant", "ous", "ive", "ize", "ise", "ary", "ory", "ten", "ly",
         "ible", "est",
+    ]
+    .iter()
+    .any(|e| l.ends_with(e.as_bytes()))
+}
+
+/// The word ends as participles and adverbs of other languages written in Latin letters do
+/// (`selecionada`, `bloqueado`, `vorbereitet`, `obligatoire`... `-ig`, `-isk`, `-mente`), where a sentence
+/// states a word of its own after its copula (`a senha ... é selecionada como ...`).
+fn foreign_ending(v: &[u8]) -> bool {
+    let l = v.to_ascii_lowercase();
+    [
+        "ada", "ado", "adas", "ados", "ida", "ido", "idas", "idos", "ando", "endo", "indo",
+        "mente", "iert", "ig", "lig", "isk", "ende", "eret", "ert", "tet", "uto", "uta", "oire",
+        "aire", "ique", "eux", "euse", "ible", "able", "elle", "ive", "if", "ente", "ante", "oso",
+        "osa", "ario", "aria", "orio", "oria", "ivo", "iva", "ile", "ato", "ata", "ito", "ita",
+        "ale", "ore",
     ]
     .iter()
     .any(|e| l.ends_with(e.as_bytes()))
@@ -719,6 +788,29 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", // Persian رمز عبور
     "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",             // Greek κωδικός
     "kata laluan",                            // Malay (Norwegian's passord is `pass`)
+    "parool", // Estonian
+    "parol", // Uzbek, Romanian parolă, Tajik
+    "slapta\u{17e}od", // Lithuanian slaptažodis
+    "fjal\u{eb}kalim", // Albanian fjalëkalim
+    "\u{43b}\u{43e}\u{437}\u{438}\u{43d}\u{43a}", // Serbian, Macedonian лозинка
+    "\u{15f}ifr\u{259}", // Azerbaijani şifrə
+    "\u{49b}\u{4b1}\u{43f}\u{438}\u{44f} \u{441}\u{4e9}\u{437}", // Kazakh құпия сөз
+    "\u{43d}\u{443}\u{443}\u{446} \u{4af}\u{433}", // Mongolian нууц үг
+    "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", // Georgian პაროლი
+    "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", // Armenian գաղտնաբառ
+    "\u{9aa}\u{9be}\u{9b8}\u{993}", // Bengali পাসওয়ার্ড
+    "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", // Urdu پاس ورڈ
+    "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", // Tamil கடவுச்சொல்
+    "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", // Gujarati પાસવર્ડ
+    "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", // Punjabi ਪਾਸਵਰਡ
+    "\u{caa}\u{cbe}\u{cb8}\u{ccd}", // Kannada ಪಾಸ್‌ವರ್ಡ್
+    "\u{d2a}\u{d3e}\u{d38}\u{d4d}", // Malayalam പാസ്‌വേഡ്
+    "\u{c2a}\u{c3e}\u{c38}\u{c4d}", // Telugu పాస్‌వర్డ్
+    "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", // Sinhala මුරපදය
+    "\u{12e8}\u{12ed}\u{1208}\u{134d}", // Amharic የይለፍ ቃል
+    "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", // Burmese စကားဝှက်
+    "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", // Khmer ពាក្យសម្ងាត់
+    "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}", // Lao ລະຫັດຜ່ານ
 ];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -1602,6 +1694,13 @@ const CONVERSIONS: &[&[u8]] = &[
 /// the key's last word; the key's last word does not name something about the secret
 /// (`password_file`). Returns the keyword's length and the lower-case letters that continue it.
 fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
+    // A line break escaped in a JSON string (`"APP=kassa\\nMAILGUN_KEY=..."`, a tool's result
+    // that carries a file) ends the line before an UPPER_CASE name: its `n` is no part of it.
+    let escaped = k > 0
+        && hay.get(k - 1) == Some(&b'\\')
+        && matches!(hay.get(k), Some(b'n' | b'r' | b't'))
+        && hay.get(k + 1).is_some_and(u8::is_ascii_uppercase);
+    let k = k + usize::from(escaped);
     let key = hay.get(k..s).unwrap_or_default();
     let lower = |i: usize| hay.get(i).is_some_and(u8::is_ascii_lowercase);
     // A password's name glued to a lower-case word before it (`pgpassword`, `rootpasswd`,
@@ -1764,14 +1863,17 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             .or_else(|| name.strip_suffix(b"_PAT"))
             .and_then(|n| n.rsplit(|b| *b == b'_').next())
             .unwrap_or_default();
-        let word_start = k == 0 || hay.get(k - 1).is_none_or(|b| !b.is_ascii_alphanumeric());
+        let word_start =
+            escaped || k == 0 || hay.get(k - 1).is_none_or(|b| !b.is_ascii_alphanumeric());
         if !word_start
             || !(name.ends_with(b"_KEY") || name.ends_with(b"_PAT"))
             || !name
                 .iter()
                 .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'_')
             || NOT_SECRET_KEYS.iter().any(|w| {
-                w.as_bytes() == before_key
+                // A product's license key (`KASSA_LICENSE_KEY`) is a secret its vendor
+                // issued; `LICENSE_KEY` alone may name a license's identifier.
+                (w.as_bytes() == before_key && (before_key != b"LICENSE" || first == b"LICENSE"))
                     || (w.as_bytes() == first && !PRIVILEGED_KEYS.contains(&before_key))
             })
         {
@@ -2081,7 +2183,7 @@ fn argument_literal(hay: &[u8], s: usize, e: usize, password: bool) -> bool {
     let val = hay.get(s..e).unwrap_or_default();
     // Where the place says password, capitalised words run together are a passphrase
     // (`BlueHarbor`), not the class's name they would be elsewhere.
-    if not_secret_shape(val) && !(password && camel_passphrase(val)) {
+    if not_secret_shape(val) && !(password && passphrase_shape(val)) {
         return false;
     }
     let Some(quote) = s.checked_sub(1).and_then(|i| hay.get(i)).copied() else {
@@ -2356,7 +2458,27 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             .is_some_and(|w| w.eq_ignore_ascii_case(b"auth("))
             && auth_method(hay, k))
         || redis_auth(hay, k, e);
-    if not_secret_shape(val) && !(password_key && camel_passphrase(val)) {
+    if not_secret_shape(val) && !(password_key && passphrase_shape(val)) {
+        return Literal::No;
+    }
+    // A form's or a query's empty parameter (`password=&csrf=...`): the next parameter
+    // follows, not a value.
+    let parameter = val
+        .get(1..)
+        .unwrap_or_default()
+        .iter()
+        .take(41)
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        .count();
+    if val.first() == Some(&b'&')
+        && (1..=40).contains(&parameter)
+        && val.get(1 + parameter) == Some(&b'=')
+        && s > 0
+        && hay.get(s - 1) == Some(&b'=')
+    {
+        return Literal::No;
+    }
+    if in_arn(hay, k) {
         return Literal::No;
     }
     // An HTTP authorization scheme before the credentials (`Authorization: Basic ...`,
@@ -3035,7 +3157,17 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             // password=...`, an environment's `USER=app PASSWORD=...`) is text: code's
             // keyword arguments are separated by commas.
             && !(op == Some(b'=') && blank_pairs_before(line_head.get(..line_head.len() - name_start).unwrap_or_default()));
-        if dotted || named {
+        // Under a password's key, lower-case words joined by `.` that end the setting are a
+        // passphrase (`PGPASSWORD=platja.zvezda.meri`), not a member's path.
+        let passphrase = password_word(&keyword)
+            && dotted_passphrase(val)
+            && (ends_setting(after)
+                || after.starts_with(b"</")
+                // A line break escaped in a JSON string (a tool's result).
+                || after.starts_with(b"\\n")
+                || after.starts_with(b"\\r"))
+            && after.first() != Some(&b'(');
+        if (dotted && !passphrase) || named {
             return Literal::No;
         }
     }
@@ -3227,7 +3359,7 @@ fn row_value(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
     // Under a password's name, capitalised words run together are a passphrase
     // (`HarborLantern`), not the class's name they would be under another.
     plain
-        && (!not_secret_shape(val) || (password_word(word) && camel_passphrase(val)))
+        && (!not_secret_shape(val) || (password_word(word) && passphrase_shape(val)))
         && (!is_placeholder(&v) || (password_word(word) && stand_in_password(val)))
 }
 
@@ -3594,7 +3726,7 @@ fn letters_password(val: &[u8]) -> bool {
         && val
             .split(|b| *b == b'-')
             .all(|w| w.len() >= 2 && w.iter().all(u8::is_ascii_alphabetic));
-    if passphrase || camel_passphrase(val) {
+    if passphrase || passphrase_shape(val) {
         return true;
     }
     // Six letters are too often documentation's example (`password qwerty`, `dragon`).
@@ -3706,6 +3838,47 @@ fn coined_password(val: &[u8]) -> bool {
     }
     let l = String::from_utf8_lossy(val).to_ascii_lowercase();
     !PIECES.iter().any(|p| l.contains(p))
+}
+
+/// A passphrase by its shape where a password's name or place says password: words run
+/// together, each after the first capitalised (see [`camel_passphrase`]), or words joined by
+/// `.` (see [`dotted_passphrase`]); elsewhere either shape is a class's or a member's name.
+fn passphrase_shape(val: &[u8]) -> bool {
+    camel_passphrase(val) || dotted_passphrase(val)
+}
+
+/// A passphrase of three to eight lower-case words joined by `.` (`platja.zvezda.meri`, as
+/// generators and people write one), which a path of names would otherwise read as code: each
+/// word 2 to 12 letters, none of them a word code names its receivers, its members or its
+/// files with (`settings.db.password`, `self.config.secret`, `config.prod.yaml`), and the
+/// last no domain's (`db.internal.example`, `mail.corp.local`).
+fn dotted_passphrase(val: &[u8]) -> bool {
+    #[rustfmt::skip]
+    const CODE: &[&[u8]] = &[
+        b"self", b"this", b"cls", b"os", b"env", b"environ", b"process", b"config", b"conf",
+        b"cfg", b"settings", b"setting", b"options", b"opts", b"opt", b"params", b"param",
+        b"args", b"arg", b"props", b"ctx", b"context", b"app", b"data", b"vars", b"var",
+        b"values", b"value", b"secrets", b"secret", b"password", b"passwd", b"pass", b"pwd",
+        b"token", b"key", b"keys", b"auth", b"credentials", b"creds", b"user", b"users",
+        b"db", b"database", b"request", b"req", b"form", b"input", b"inputs", b"steps",
+        b"needs", b"outputs", b"output", b"matrix", b"github", b"local", b"locals", b"module",
+        b"spec", b"get", b"set", b"new", b"old", b"current", b"default", b"defaults",
+        b"example", b"test", b"dummy", b"fake", b"sample", b"changeme", b"placeholder",
+        b"none", b"null", b"nil", b"true", b"false", b"string", b"str", b"text", b"field",
+        b"com", b"org", b"net", b"io", b"dev", b"internal", b"lan", b"corp", b"home", b"svc",
+        b"cluster", b"localhost", b"invalid", b"json", b"yaml", b"yml", b"toml", b"ini",
+        b"txt", b"pem", b"crt", b"cer", b"gpg", b"asc", b"enc", b"properties", b"xml", b"cnf",
+        b"log", b"md", b"py", b"rb", b"js", b"ts", b"go", b"rs", b"java", b"sh", b"html",
+        b"file", b"path", b"dir", b"name", b"id", b"type", b"prod", b"staging", b"www", b"api",
+    ];
+    let words = val.split(|b| *b == b'.').count();
+    (3..=8).contains(&words)
+        && val.split(|b| *b == b'.').all(|w| {
+            (2..=12).contains(&w.len())
+                && w.iter().all(u8::is_ascii_lowercase)
+                && !CODE.contains(&w)
+                && !PHRASE_WORDS.iter().any(|p| p.as_bytes() == w)
+        })
 }
 
 /// A passphrase of words run together, each after the first capitalised (`myKiwiisLuna`,
@@ -4343,9 +4516,28 @@ pub(crate) fn table_cell(text: &str, k: usize, s: usize, e: usize) -> Option<(us
         ((k, k + line.len()), sep)
     };
     let name_sep = if names.0 == k { row_sep } else { b',' };
-    let header = fields(b, names.0, names.1, name_sep);
-    let row = fields(b, s, e, row_sep);
     let pipe = row_sep == b'|';
+    // Confluence's wiki markup heads a table with `||` between its names (`|| System ||
+    // Password ||`) and its rows with `|`: the names are the fields that hold one, and a row's
+    // fields lose the empty ones before its first `|` and after its last.
+    let wiki = pipe && names.0 == k && line.windows(2).any(|w| w == b"||");
+    let mut header = fields(b, names.0, names.1, name_sep);
+    if wiki {
+        header.retain(|f| f.0 < f.1);
+    }
+    let row_fields = |s: usize, e: usize| {
+        let mut row = fields(b, s, e, row_sep);
+        if wiki {
+            if row.first().is_some_and(|f| f.0 == f.1) {
+                row.remove(0);
+            }
+            if row.last().is_some_and(|f| f.0 == f.1) {
+                row.pop();
+            }
+        }
+        row
+    };
+    let row = row_fields(s, e);
     let named = header.iter().enumerate().all(|(i, &(hs, he))| {
         let n = b.get(hs..he).unwrap_or_default();
         (n.is_empty() && pipe && (i == 0 || i + 1 == header.len()))
@@ -4357,11 +4549,45 @@ pub(crate) fn table_cell(text: &str, k: usize, s: usize, e: usize) -> Option<(us
     if !named || header.iter().filter(|f| f.0 < f.1).count() < 2 || row.len() != header.len() {
         return None;
     }
-    header.iter().zip(&row).find_map(|(&(hs, he), &(cs, ce))| {
-        let name = text.get(hs..he)?;
-        let cell = text.get(cs..ce)?;
-        (secret_column(name) && table_literal(cell)).then_some((cs, ce))
-    })
+    let literal = |row: &[(usize, usize)]| {
+        header.iter().zip(row).find_map(|(&(hs, he), &(cs, ce))| {
+            let name = text.get(hs..he)?;
+            let cell = text.get(cs..ce)?;
+            (secret_column(name) && table_literal(cell)).then_some((cs, ce))
+        })
+    };
+    if let Some(cell) = literal(&row) {
+        return Some(cell);
+    }
+    // A delimited export's first row with nothing in the column (`wifi,guest,,http://...`):
+    // the next rows of as many fields, up to 20 of them, until a line that is none. (A
+    // client's table of query results, `| NULL |`, shows no secret further down.)
+    if pipe {
+        return None;
+    }
+    let mut at = e;
+    for _ in 0..20 {
+        let start = at + b.get(at..)?.iter().position(|&c| c == b'\n')? + 1;
+        let end = start
+            + b.get(start..)?
+                .iter()
+                .position(|&c| c == b'\n')
+                .unwrap_or(b.len() - start);
+        let end = if b.get(end.checked_sub(1)?) == Some(&b'\r') && end > start {
+            end - 1
+        } else {
+            end
+        };
+        let next = row_fields(start, end);
+        if next.len() != header.len() {
+            return None;
+        }
+        if let Some(cell) = literal(&next) {
+            return Some(cell);
+        }
+        at = end;
+    }
+    None
 }
 
 /// A password's name in other languages that holds `pass` (so that the table's rule, whose
@@ -4517,6 +4743,10 @@ fn table_literal(cell: &str) -> bool {
         && !c
             .iter()
             .all(|b| matches!(b, b'*' | b'x' | b'X' | b'-' | b'.' | b'#'))
+        // A note in parentheses or brackets (`(hidden)`, `<not set>`, `[redacted]`), maybe
+        // cut at either end where a statement's fields end.
+        && !matches!(c.first(), Some(b'(' | b'<' | b'['))
+        && !matches!(c.last(), Some(b')' | b'>' | b']'))
         && (!is_placeholder(cell) || stand_in_password(c))
 }
 

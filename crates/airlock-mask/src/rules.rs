@@ -1688,7 +1688,8 @@ fn stated_follows(rest: &[u8]) -> bool {
                 .iter()
                 .take(3)
                 .find(|c| **c != b' ');
-            if end.is_none_or(|c| b"\r\n.,;!)(".contains(c)) {
+            // Or a short word of the sentence's own after it (`er Kahvegolabskog fra i dag`).
+            if end.is_none_or(|c| b"\r\n.,;!)(".contains(c) || c.is_ascii_lowercase()) {
                 return true;
             }
         }
@@ -1711,8 +1712,8 @@ fn stated_follows(rest: &[u8]) -> bool {
             return true;
         }
         joins = match b {
-            b'-' if prev.is_ascii_alphabetic() => joins,
-            _ if b.is_ascii_alphabetic() => joins + usize::from(prev == b'-'),
+            b'-' | b'.' if prev.is_ascii_alphabetic() => joins,
+            _ if b.is_ascii_alphabetic() => joins + usize::from(matches!(prev, b'-' | b'.')),
             _ => 0,
         };
         if joins >= 2 {
@@ -2066,7 +2067,13 @@ fn table_lines(hay: &[u8], end: usize) -> bool {
     if sep == b'|' && row.iter().all(|b| b" \t|:+-\r".contains(b)) {
         row = line_of(after).0;
     }
-    let n = count(line, sep);
+    // Confluence's wiki markup heads a table with `||` where its rows have `|`.
+    let wiki = sep == b'|' && line.windows(2).any(|w| w == b"||");
+    let n = if wiki {
+        line.windows(2).filter(|w| *w == b"||").count()
+    } else {
+        count(line, sep)
+    };
     // Two names at least (a list's one item a line, `TOKEN,`, is no header), each of a few
     // words with a letter or digit (a comment's sentence and `..` are not names).
     let fields: Vec<&[u8]> = line
@@ -2287,6 +2294,7 @@ macro_rules! prose_names {
             r#"|\xE0\xA4\xAA\xE0\xA4\xBE\xE0\xA4\xB8\xE0\xA4\xB5\xE0\xA4\xB0\xE0\xA5\x8D\xE0\xA4\xA1|\xD8\xB1\xD9\x85\xD8\xB2[ \t]\xD8\xB9\xD8\xA8\xD9\x88\xD8\xB1"#,
             r#"|\xCE[\xBA\x9A]\xCF\x89\xCE\xB4\xCE\xB9\xCE\xBA(?:\xCF\x8C\xCF\x82?|\xCE\xBF\xCF\x8D)"#,
             r#"|passord|kata[ \t]laluan"#,
+            r#"|parool(?:[a-z]{0,4}[ \t]{1,3}on\b)?|parol|slapta(?:\xC5\xBE|z)od(?:is|\xC4\xAF|\xC5\xBEio)?|fjal\xC3\xABkalim|\xD0[\xBB\x9B]\xD0\xBE\xD0\xB7\xD0\xB8\xD0\xBD\xD0\xBA\xD0\xB0|\xC5[\x9E\x9F]ifr\xC9\x99|\xD2[\x9A\x9B]\xD2\xB1\xD0\xBF\xD0\xB8\xD1\x8F \xD1\x81\xD3\xA9\xD0\xB7|\xD0[\xBD\x9D]\xD1\x83\xD1\x83\xD1\x86 \xD2\xAF\xD0\xB3|\xE1\x83\x9E\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x9D\xE1\x83\x9A\xE1\x83\x98|\xD5\xA3\xD5\xA1\xD5\xB2\xD5\xBF\xD5\xB6\xD5\xA1\xD5\xA2\xD5\xA1\xD5\xBC|\xE0\xA6\xAA\xE0\xA6\xBE\xE0\xA6\xB8\xE0\xA6\x93|\xD9\xBE\xD8\xA7\xD8\xB3 \xD9\x88\xD8\xB1\xDA\x88|\xE0\xAE\x95\xE0\xAE\x9F\xE0\xAE\xB5\xE0\xAF\x81\xE0\xAE\x9A\xE0\xAF\x8D\xE0\xAE\x9A\xE0\xAF\x8A\xE0\xAE\xB2\xE0\xAF\x8D|\xE0\xAA\xAA\xE0\xAA\xBE\xE0\xAA\xB8\xE0\xAA\xB5\xE0\xAA\xB0\xE0\xAB\x8D\xE0\xAA\xA1|\xE0\xA8\xAA\xE0\xA8\xBE\xE0\xA8\xB8\xE0\xA8\xB5\xE0\xA8\xB0\xE0\xA8\xA1|\xE0\xB2\xAA\xE0\xB2\xBE\xE0\xB2\xB8\xE0\xB3\x8D|\xE0\xB4\xAA\xE0\xB4\xBE\xE0\xB4\xB8\xE0\xB5\x8D|\xE0\xB0\xAA\xE0\xB0\xBE\xE0\xB0\xB8\xE0\xB1\x8D|\xE0\xB6\xB8\xE0\xB7\x94\xE0\xB6\xBB\xE0\xB6\xB4\xE0\xB6\xAF\xE0\xB6\xBA|\xE1\x8B\xA8\xE1\x8B\xAD\xE1\x88\x88\xE1\x8D\x8D \xE1\x89\x83\xE1\x88\x8D|\xE1\x80\x85\xE1\x80\x80\xE1\x80\xAC\xE1\x80\xB8\xE1\x80\x9D\xE1\x80\xBE\xE1\x80\x80\xE1\x80\xBA|\xE1\x9E\x96\xE1\x9E\xB6\xE1\x9E\x80\xE1\x9F\x92\xE1\x9E\x99\xE1\x9E\x9F\xE1\x9E\x98\xE1\x9F\x92\xE1\x9E\x84\xE1\x9E\xB6\xE1\x9E\x8F\xE1\x9F\x8B|\xE0\xBA\xA5\xE0\xBA\xB0\xE0\xBA\xAB\xE0\xBA\xB1\xE0\xBA\x94\xE0\xBA\x9C\xE0\xBB\x88\xE0\xBA\xB2\xE0\xBA\x99"#,
         )
     };
 }
@@ -2307,7 +2315,7 @@ macro_rules! prose_connector {
         concat!(
             r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94])"#,
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
-            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
+            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|yra|ir|\xC3\xA9s|ay|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
             r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
             r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80|\xE0\xB8\x84\xE0\xB8\xB7\xE0\xB8\xAD)"#,
             r#"|[ \t]{1,3}\xEC\x97\xAC\xEA\xB8\xB0(?:[ \t]{0,2}(?:\xEC\x9E\x88\xEC\x96\xB4\xEC\x9A\x94|\xEC\x9E\x88\xEC\x8A\xB5\xEB\x8B\x88\xEB\x8B\xA4)|\xEC\x9A\x94))"#,
@@ -2317,22 +2325,23 @@ macro_rules! prose_connector {
 
 /// The value a sentence states: a value's bytes with a digit or one of `~+!@#$%^&*` among
 /// them (what [`Gate::Stated`] looks for), so that a word of letters stays prose; or a
-/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`), or
+/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`) or by `.` in lower case (`platja.zvezda.meri`), or
 /// of two to six run together, each after the first capitalised (`otterLanternWalrus`), which
 /// the check takes only after a password's name.
 macro_rules! stated_value {
     () => {
-        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
+        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
     };
 }
 
 /// [`stated_value`]'s values, or a word of 10 to 40 letters that ends its clause (then up to
-/// two blanks and a line's end, a stop, a comma or a parenthesis, or the text's end; a second
-/// group holds the word alone), which the check takes only as a coined password (`the
-/// password is Medvedbaran`).
+/// two blanks and a line's end, a stop, a comma or a parenthesis, or the text's end, or a
+/// blank and a short lower-case word of another language's sentence, `er Kahvegolabskog fra i
+/// dag`; a second group holds the word alone), which the check takes only as a coined password
+/// (`the password is Medvedbaran`).
 macro_rules! stated_or_coined_value {
     () => {
-        r#"(?:([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})[ ]{0,2}(?:[\r\n.,;!)(]|$))"#
+        r#"(?:([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})(?:[ ]{0,2}(?:[\r\n.,;!)(]|$)|[ ](?-i:[a-z]{1,4})\b))"#
     };
 }
 
@@ -2355,7 +2364,7 @@ const PROSE_NAMES: &[&str] = &[
     "senha", "Senha",                              // senha (Portuguese)
     "achtw",                                       // wachtwoord (Dutch)
     "as\u{142}o",                                  // hasło (Polish)
-    "parola", "Parola",                            // parola (Italian, Turkish, Romanian)
+    "parol", "Parol",                            // parola (Italian, Turkish), parolă (Romanian), parol (Uzbek)
     "\u{15f}ifre", "\u{15e}ifre",                  // şifre (Turkish)
     "\u{430}\u{440}\u{43e}\u{43b}\u{44c}",           // пароль (Russian, Ukrainian, Bulgarian)
     "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}",      // パスワード (Japanese)
@@ -2397,6 +2406,28 @@ const PROSE_NAMES: &[&str] = &[
     "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",                  // κωδικός (Greek: a password, a code)
     // passord (Norwegian) is found by `pass` above
     "ata laluan",                                  // kata laluan (Malay)
+    "aroo", // Estonian parool (its rarest piece: `ool` fills code)
+    "lapta\u{17e}od", // Lithuanian slaptažodis
+    "jal\u{eb}kalim", // Albanian fjalëkalim
+    "\u{43e}\u{437}\u{438}\u{43d}\u{43a}", // Serbian, Macedonian лозинка
+    "\u{15f}ifr\u{259}", "\u{15e}ifr\u{259}", // Azerbaijani şifrə
+    "\u{4b1}\u{43f}\u{438}\u{44f} \u{441}", // Kazakh құпия сөз
+    "\u{443}\u{443}\u{446} \u{4af}\u{433}", // Mongolian нууц үг
+    "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", // Georgian პაროლი
+    "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", // Armenian գաղտնաբառ
+    "\u{9aa}\u{9be}\u{9b8}\u{993}", // Bengali পাসওয়ার্ড
+    "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", // Urdu پاس ورڈ
+    "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", // Tamil கடவுச்சொல்
+    "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", // Gujarati પાસવર્ડ
+    "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", // Punjabi ਪਾਸਵਰਡ
+    "\u{caa}\u{cbe}\u{cb8}\u{ccd}", // Kannada ಪಾಸ್‌ವರ್ಡ್
+    "\u{d2a}\u{d3e}\u{d38}\u{d4d}", // Malayalam പാസ്‌വേഡ്
+    "\u{c2a}\u{c3e}\u{c38}\u{c4d}", // Telugu పాస్‌వర్డ్
+    "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", // Sinhala මුරපදය
+    "\u{12e8}\u{12ed}\u{1208}\u{134d}", // Amharic የይለፍ ቃል
+    "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", // Burmese စကားဝှက်
+    "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", // Khmer ពាក្យសម្ងាត់
+    "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}", // Lao ລະຫັດຜ່ານ
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -3878,6 +3909,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"[Cc]ookie"?:[ \t]{0,3}"?(?:(?:[^;\s"=]{1,64}=[^;\s"]{0,400};[ \t]{0,3}){0,8}?"#,
             r#"[A-Za-z0-9_.!#$%&'*+^`|~-]{0,30}(?i:sess|sid|token|auth)[A-Za-z0-9_.!#$%&'*+^`|~-]{0,30}=([A-Za-z0-9._~+/%:=-]{16,4096})"#,
             r#"|[A-Za-z0-9_.!#$%&'*+^`|~-]{1,64}=([A-Za-z0-9._~+/%:=-]{16,4096}))"#,
+            // A later pair of the same header named for a session, after the first one taken
+            // (`Cookie: csrftoken=...; sessionid=...`).
+            r#"|;[ \t]{0,3}[A-Za-z0-9_.!#$%&'*+^`|~-]{0,30}(?i:sess|sid)[A-Za-z0-9_.!#$%&'*+^`|~-]{0,30}=([A-Za-z0-9._~+/%:=-]{16,4096})"#,
         ),
         0,
     )
@@ -4050,13 +4084,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         &["_KEY", "_PAT"],
         concat!(
-            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_(?:KEY|PAT\b))[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?-i:\b[nrt]?[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_(?:KEY|PAT\b))[a-z0-9_.-]{0,20}"#,
             assignment!(),
         ),
         0,
     )
     .check(Check::Assignment)
-    .lead(12 + 3 * 13)
+    // One more for an escaped line break's letter before the name (`\nSTRIPE_KEY=`).
+    .lead(13 + 3 * 13)
     .gate(Gate::Assignment),
     // The same for a camelCase name that ends in `Key` with no keyword (`analyticsWriteKey =
     // "..."`, `"stripeKey": "..."`, Swift's `static let segmentKey = "..."`, Go's
@@ -4138,13 +4173,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         &["_KEY", "_PAT"],
         concat!(
-            r#"(?i)(?-i:\b[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_(?:KEY|PAT\b))[a-z0-9_.-]{0,20}"#,
+            r#"(?i)(?-i:\b[nrt]?[A-Z][A-Z0-9]{0,11}(?:_[A-Z0-9]{1,12}){0,3}_(?:KEY|PAT\b))[a-z0-9_.-]{0,20}"#,
             name_value!(),
         ),
         0,
     )
     .check(Check::Assignment)
-    .lead(12 + 3 * 13)
+    // One more for an escaped line break's letter before the name (`\nSTRIPE_KEY=`).
+    .lead(13 + 3 * 13)
     .gate(Gate::NameValue),
     // A value that prose gives after a secret's name, as chat and logs write it: the name, a
     // linking verb and the value (`the bot's token is ...`, `the password was ...`), or the
@@ -4246,7 +4282,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         &[
             "ennwort", "contrase\u{f1}a", "Contrase\u{f1}a", "senha", "Senha", "achtw",
-            "as\u{142}o", "parola", "Parola", "\u{15f}ifre", "\u{15e}ifre",
+            "as\u{142}o", "parol", "Parol", "\u{15f}ifre", "\u{15e}ifre",
             "\u{430}\u{440}\u{43e}\u{43b}\u{44c}", "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}",
             "\u{5bc6}\u{7801}", "\u{5bc6}\u{78bc}", "\u{53e3}\u{4ee4}",
             "\u{be44}\u{bc00}\u{bc88}\u{d638}", "salasan", "Salasan", "enosiri", "jelsz", "Jelsz",
@@ -4256,6 +4292,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             "\u{5e1}\u{5d9}\u{5e1}\u{5de}\u{5d4}", "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}",
             "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}",
             "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",
+            "aroo", "lapta\u{17e}od", "jal\u{eb}kalim", "\u{43e}\u{437}\u{438}\u{43d}\u{43a}", "\u{15f}ifr\u{259}", "\u{15e}ifr\u{259}", "\u{4b1}\u{43f}\u{438}\u{44f} \u{441}", "\u{443}\u{443}\u{446} \u{4af}\u{433}", "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", "\u{9aa}\u{9be}\u{9b8}\u{993}", "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", "\u{caa}\u{cbe}\u{cb8}\u{ccd}", "\u{d2a}\u{d3e}\u{d38}\u{d4d}", "\u{c2a}\u{c3e}\u{c38}\u{c4d}", "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", "\u{12e8}\u{12ed}\u{1208}\u{134d}", "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}",
         ],
         concat!(
             r#"(?i)(?:"#,
@@ -4797,6 +4834,111 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Secured)
     .lead(8),
+    // A GitHub Actions workflow command that sets a step's output or state named for a
+    // secret (`::set-output name=signing_key::...`, `::save-state name=token::...`), as a
+    // job's log prints it: the value after the name's `::`.
+    r(
+        "generic-secret",
+        &["::set-output name=", "::save-state name="],
+        concat!(
+            r#"::(?:set-output|save-state)[ \t]name=(?i:[a-z0-9_-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|key|pat)[a-z0-9_-]{0,20})"#,
+            r#"::([^\s]{6,400})"#,
+        ),
+        0,
+    )
+    .check(Check::Placeholder),
+    // A kubeconfig's client key, base64 in `client-key-data` (YAML or JSON), where
+    // `kubectl config view` prints `DATA+OMITTED` or `REDACTED` unless asked for it raw.
+    r(
+        "generic-secret",
+        &["client-key-data"],
+        r#"client-key-data"?[ \t]{0,3}:[ \t]{0,3}"?([A-Za-z0-9+/]{16,12000}={0,2})"#,
+        0,
+    )
+    .check(Check::Generic),
+    // A storage account's keys as `az storage account keys list` prints them: each entry's
+    // `keyName` and, after up to four other fields, its `value`.
+    r(
+        "generic-secret",
+        &["\"keyName\""],
+        concat!(
+            r#""keyName"[ \t]{0,3}:[ \t]{0,3}"[^"\n]{1,60}"[ \t]{0,3},"#,
+            r#"(?:\s{0,20}"[A-Za-z]{1,30}"[ \t]{0,3}:[ \t]{0,3}(?:"[^"\n]{0,100}"|[A-Za-z0-9.]{1,30})[ \t]{0,3},){0,4}"#,
+            r#"\s{0,20}"value"[ \t]{0,3}:[ \t]{0,3}"([^"\s]{16,400})""#,
+        ),
+        0,
+    )
+    .check(Check::Generic)
+    .lead(1),
+    // A parameter of AWS Systems Manager kept encrypted (`"Type": "SecureString"`), as
+    // `aws ssm get-parameter --with-decryption` prints it: its `Value`, after up to three
+    // other fields, whatever the parameter's name.
+    r(
+        "generic-secret",
+        &["\"SecureString\""],
+        concat!(
+            r#""Type"[ \t]{0,3}:[ \t]{0,3}"SecureString"[ \t]{0,3},"#,
+            r#"(?:\s{0,20}"[A-Za-z]{1,30}"[ \t]{0,3}:[ \t]{0,3}(?:"[^"\n]{0,200}"|[A-Za-z0-9.:+-]{1,40})[ \t]{0,3},){0,3}"#,
+            r#"\s{0,20}"Value"[ \t]{0,3}:[ \t]{0,3}"([^"\n]{1,4096})""#,
+        ),
+        0,
+    )
+    .check(Check::Placeholder)
+    .lead(16),
+    // A conda channel's token in its URL (`https://conda.example/t/<token>/channel`, as
+    // `.condarc` and `conda config --show channels` list it): the part after `/t/` up to
+    // the channel's name, which has a letter (a forum's topic, `/t/some-topic/11810`, ends in
+    // its number).
+    r(
+        "generic-secret",
+        &["/t/"],
+        r#"(?m)https?://[A-Za-z0-9.-]{1,100}(?::[0-9]{1,5})?/t/([A-Za-z0-9_+=.-]{16,200})/[A-Za-z0-9_.-]{0,60}[A-Za-z][A-Za-z0-9_.-]{0,60}/?(?:$|[\s"',\]])"#,
+        0,
+    )
+    .check(Check::Generated)
+    .lead(120),
+    // A command that prints a secret's value alone (`gcloud secrets versions access`, `vault kv
+    // get -field=...`, `security find-generic-password -w`, `az keyvault secret
+    // show ... -o tsv`, `kubectl get secret ... | base64 -d`) and the value on the next line,
+    // alone on it; the check asks for a
+    // generated value, so a message or a table on that line stays.
+    r(
+        "generic-secret",
+        &[
+            "secrets versions access", "-field=", "find-generic-password",
+            "keyvault secret show", "base64 -",
+        ],
+        concat!(
+            r#"(?m)(?:gcloud[ \t]{1,3}secrets[ \t]{1,3}versions[ \t]{1,3}access|vault[ \t]{1,3}(?:kv[ \t]{1,3}get|read)[ \t]{1,3}[^\n]{0,100}?-field="#,
+            r#"|security[ \t]{1,3}find-generic-password[ \t][^\n]{0,200}?-w\b|az[ \t]{1,3}keyvault[ \t]{1,3}secret[ \t]{1,3}show"#,
+            r#"|kubectl[ \t][^\n]{0,200}?secret[^\n]{0,200}?\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode))"#,
+            r#"[^\n]{0,300}\r?\n([^\s]{8,400})[ \t]{0,3}\r?$"#,
+        ),
+        0,
+    )
+    .check(Check::Generated)
+    .lead(200),
+    // The tokens of PHP Composer's `auth.json` by host (`"bearer": {"repo.example": "..."}`,
+    // `"gitlab-token"`, `"github-oauth"`), the first entry of each.
+    r(
+        "generic-secret",
+        &["\"bearer\"", "\"gitlab-token\"", "\"github-oauth\""],
+        r#""(?:bearer|gitlab-token|github-oauth)"[ \t]{0,3}:[ \t]{0,3}\{\s{0,40}"[A-Za-z0-9.:-]{1,100}"[ \t]{0,3}:[ \t]{0,3}"([^"\s]{8,400})""#,
+        0,
+    )
+    .check(Check::Generated),
+    // Postman's API key authorization (a collection's `"auth": {"type": "apikey", "apikey":
+    // [...]}`): the entry whose `key` is `value`, and its `value`.
+    r(
+        "generic-secret",
+        &["\"apikey\""],
+        concat!(
+            r#""apikey"[ \t]{0,3}:[ \t]{0,3}\[\s{0,40}(?:\{[^{}]{0,300}\}\s{0,20},\s{0,40}){0,2}"#,
+            r#"\{[ \t]{0,3}"key"[ \t]{0,3}:[ \t]{0,3}"value"[ \t]{0,3},\s{0,20}"value"[ \t]{0,3}:[ \t]{0,3}"([^"\s]{8,400})""#,
+        ),
+        0,
+    )
+    .check(Check::Generated),
     // A browser's cookie jar in Netscape's `cookies.txt` (curl's, wget's, yt-dlp's): a line of
     // seven fields apart by tabs, the domain (maybe after `#HttpOnly_`), two flags, a path,
     // an expiry, the cookie's name and its value; a cookie named for a session, a login or a
@@ -4884,6 +5026,30 @@ mod name_lists {
         "\u{3ba}\u{3c9}\u{3b4}\u{3b9}\u{3ba}\u{3cc}\u{3c2}",
         "passord",
         "kata laluan",
+        "parool",
+        "parol",
+        "slapta\u{17e}odis",
+        "slaptazodis",
+        "fjal\u{eb}kalim",
+        "\u{43b}\u{43e}\u{437}\u{438}\u{43d}\u{43a}\u{430}",
+        "\u{15f}ifr\u{259}",
+        "\u{49b}\u{4b1}\u{43f}\u{438}\u{44f} \u{441}\u{4e9}\u{437}",
+        "\u{43d}\u{443}\u{443}\u{446} \u{4af}\u{433}",
+        "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}\u{10d8}",
+        "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}",
+        "\u{9aa}\u{9be}\u{9b8}\u{993}\u{9af}\u{9bc}\u{9be}\u{9b0}\u{9cd}\u{9a1}",
+        "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}",
+        "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}\u{bcd}",
+        "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}\u{acd}\u{aa1}",
+        "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}\u{a21}",
+        "\u{caa}\u{cbe}\u{cb8}\u{ccd}\u{200c}\u{cb5}\u{cb0}\u{ccd}\u{ca1}\u{ccd}",
+        "\u{d2a}\u{d3e}\u{d38}\u{d4d}\u{200c}\u{d35}\u{d47}\u{d21}\u{d4d}",
+        "\u{c2a}\u{c3e}\u{c38}\u{c4d}\u{200c}\u{c35}\u{c30}\u{c4d}\u{c21}\u{c4d}",
+        "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}\u{dba}",
+        "\u{12e8}\u{12ed}\u{1208}\u{134d} \u{1243}\u{120d}",
+        "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}\u{103a}",
+        "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}\u{17d2}\u{1784}\u{17b6}\u{178f}\u{17cb}",
+        "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}\u{ec8}\u{eb2}\u{e99}",
     ];
 
     fn names() -> regex_automata::meta::Regex {
