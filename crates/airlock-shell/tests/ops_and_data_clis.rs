@@ -179,6 +179,68 @@ fn copies_beyond_ordinary_workspace_files_keep_their_own_question() {
 }
 
 #[test]
+fn a_copy_into_git_or_hook_folders_asks_in_every_spelling_of_its_target() {
+    // The target directory in each spelling getopt reads, and what a copy makes in its
+    // destination folder (`./.git` from `cp -r /tmp/x/.git .`).
+    always_ask(&[
+        "cp --target-directory=.git/hooks pre-commit",
+        "cp --target=.git/hooks pre-commit",
+        "cp --targ .git/hooks pre-commit",
+        "cp -vt .git/hooks pre-commit",
+        "cp -t.git/hooks pre-commit",
+        "cp -Sxt y .git/hooks/pre-commit",
+        "install -Dt .husky pre-push",
+        "cp -r /tmp/evil/.git .",
+        "cp -r /tmp/evil/.husky/ ./",
+        "cp -a tmpl/.git .",
+        "cp /tmp/x/.pre-commit-config.yaml .",
+        "cp -r /tmp/x/lefthook.yml ./",
+        "rsync -a /tmp/evil/.git .",
+        "rsync -a /tmp/evil/.husky ./",
+        "rsync -av /scratch/hooks/.githooks results/..",
+    ]);
+    // Links in any abbreviation of cp's long options, and a folder's contents or a glob copied
+    // into the workspace's top (where `.git` and `.husky` live), keep their own question.
+    for s in [
+        "cp --sym /etc/passwd passwd",
+        "cp --symbolic ~/.bashrc bashrc",
+        "cp --symbolic-link /etc/hosts hosts",
+        "cp --l build/app app",
+        "cp --li build/app app",
+        "cp -r tmpl/. .",
+        "cp -a /tmp/evil/. ./",
+        "cp -rv tmpl/* .",
+        "rsync -a /tmp/evil/ ./",
+        "rsync -a /tmp/evil/ .",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(
+            v.grant.as_deref(),
+            Some(WORKSPACE_WRITE_FAMILY),
+            "{s}: {v:?}"
+        );
+        assert_ne!(v.level, Level::Allow, "{s}: {v:?}");
+    }
+    // Their harmless neighbours stay the file tools' family.
+    family(
+        WORKSPACE_WRITE_FAMILY,
+        &[
+            "cp --target-directory=dist a.js",
+            "cp --target=dist a.js b.js",
+            "cp -vt dist a.js",
+            "cp -tdist a.js",
+            "cp -r tmpl/. newdir/",
+            "cp -r templates/base .",
+            "cp -r assets public/",
+            "cp README.md docs/",
+            "cp --sparse=always disk.img images/",
+            "rsync -a /scratch/runs/E1/ results/E1/",
+            "rsync -a /scratch/runs/E1 results/",
+        ],
+    );
+}
+
+#[test]
 fn an_editable_install_of_a_workspace_folder_is_the_project() {
     project_family(&[
         "pip install -e 'post[test]'",
