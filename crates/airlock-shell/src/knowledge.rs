@@ -7816,12 +7816,7 @@ fn sed_command(cmd: &str) -> SedCmd {
 /// Git: read-only subcommands allow, `-c` and program-running flags ask every time, history
 /// rewrites and publication are destructive, everything else asks once.
 fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
-    let globals: Vec<&String> = c
-        .argv
-        .iter()
-        .skip(1)
-        .take_while(|a| a.starts_with('-'))
-        .collect();
+    let globals = git_global_words(&c.argv);
     if let Some(v) = git_globals(&globals) {
         return v;
     }
@@ -7911,6 +7906,38 @@ fn git_work(sub: &str) -> Verdict {
         format!("git: {sub}"),
         format!("`git {sub}` is not known read-only"),
     )
+}
+
+/// git's global options whose value is the next word (`-C DIR`, `--git-dir DIR`).
+const GIT_VALUED_GLOBALS: &[&str] = &[
+    "-C",
+    "-c",
+    "--git-dir",
+    "--work-tree",
+    "--namespace",
+    "--config-env",
+    "--super-prefix",
+    "--list-cmds",
+    "--attr-source",
+];
+
+/// The options before git's subcommand, each valued one's value with it: the options after a
+/// `-C DIR` count as those before it (`git -C . -c core.fsmonitor=… status`).
+fn git_global_words(argv: &[String]) -> Vec<&String> {
+    let mut out = Vec::new();
+    let mut it = argv.iter().skip(1);
+    while let Some(a) = it.next() {
+        if !a.starts_with('-') {
+            break;
+        }
+        out.push(a);
+        if GIT_VALUED_GLOBALS.contains(&a.as_str())
+            && let Some(v) = it.next()
+        {
+            out.push(v);
+        }
+    }
+    out
 }
 
 /// git's global options that make it run another program: `-c`, `--config-env`,
