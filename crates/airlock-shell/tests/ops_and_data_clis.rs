@@ -332,6 +332,46 @@ fn the_databricks_rest_api_asks_by_method() {
 }
 
 #[test]
+fn a_databricks_sql_body_that_changes_or_leaks_asks_in_every_spelling() {
+    // Spaces spelled as JSON escapes, comments or runs; deletes inside a MERGE; a table's
+    // history vacuumed or restored; owners changed; a secret read or a request sent from the
+    // warehouse; a body read from a file or built at run time.
+    let b = "databricks api post /api/2.0/sql/statements --profile dev --json";
+    let dangerous = [
+        r#"'{"statement": "DROP\ntable dev.x"}'"#,
+        r#"'{"statement": "DROP/**/TABLE dev.x"}'"#,
+        r#"'{"statement": "DELETE  FROM dev.x"}'"#,
+        r#"'{"statement": "truncate\ttable dev.x"}'"#,
+        r#"'{"statement": "MERGE INTO x USING y ON x.id = y.id WHEN MATCHED THEN DELETE"}'"#,
+        r#"'{"statement": "VACUUM dev.x RETAIN 0 HOURS"}'"#,
+        r#"'{"statement": "RESTORE TABLE dev.x TO VERSION AS OF 3"}'"#,
+        r#"'{"statement": "INSERT INTO dev.x REPLACE WHERE d > 1 SELECT * FROM y"}'"#,
+        r#"'{"statement": "ALTER TABLE dev.x SET OWNER TO `someone`"}'"#,
+        r#"'{"statement": "ALTER TABLE dev.x RENAME TO dev.y"}'"#,
+        r#"'{"statement": "select secret(\"scope\", \"key\")"}'"#,
+        r#"'{"statement": "select SECRET (\"scope\", \"key\")"}'"#,
+        r#"'{"statement": "select try_secret(\"scope\", \"key\")"}'"#,
+        r#"'{"statement": "select http_request(conn => \"hook\", method => \"POST\")"}'"#,
+        "@body.json",
+        "\"$BODY\"",
+    ];
+    let calls: Vec<String> = dangerous.iter().map(|d| format!("{b} {d}")).collect();
+    always_ask(&calls.iter().map(String::as_str).collect::<Vec<_>>());
+    let harmless = [
+        r#"'{"statement": "select is_deleted, owner_id from dev.secret_santa"}'"#,
+        r#"'{"statement": "select count(*) from dev.orders where status = \"dropped\""}'"#,
+        r#"'{"statement": "select my_secret_count(1)"}'"#,
+        r#"'{"statement": "insert into dev.x values (1)"}'"#,
+        r#"'{"statement": "update dev.x set a = 1 where id = 2"}'"#,
+    ];
+    let calls: Vec<String> = harmless.iter().map(|d| format!("{b} {d}")).collect();
+    family(
+        "databricks api post /api/2.0/sql/statements",
+        &calls.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+}
+
+#[test]
 fn a_private_service_read_with_a_switch_in_its_query_is_a_read_of_that_service() {
     family(
         "private network read: consul.dev.example.internal:8501",
