@@ -6759,7 +6759,7 @@ fn copy_lands(
     c: &Command,
     env: &ShellEnv<'_>,
 ) -> Option<Vec<String>> {
-    let top = env.workspace.map(|w| normalize(w));
+    let top = env.workspace.map(normalize);
     let at_top = absolute(dest, &c.cwd, env).is_none_or(|d| Some(d) == top);
     let mut lands = Vec::new();
     for s in sources {
