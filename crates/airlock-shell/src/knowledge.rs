@@ -6561,9 +6561,17 @@ fn writer(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdi
         );
     }
     let found = match &c.spawn {
+        // The paths found are under the roots; a place the command names itself (`-exec cp
+        // {} .git/hooks/`) is written as named.
         Spawn::Find(roots) => roots
             .iter()
             .map(|r| write_to(r, false, &c.cwd, env, &row))
+            .chain(
+                written(name, args, &c.dynamic)
+                    .into_iter()
+                    .filter(|(a, _)| !a.contains("{}"))
+                    .map(|(a, d)| write_to(&a, d, &c.cwd, env, &row)),
+            )
             .collect::<Vec<_>>(),
         _ => written(name, args, &c.dynamic)
             .into_iter()

@@ -241,6 +241,33 @@ fn a_copy_into_git_or_hook_folders_asks_in_every_spelling_of_its_target() {
 }
 
 #[test]
+fn a_copy_run_by_find_is_judged_by_the_place_it_names() {
+    // The place a command run by `find` names itself is written as named; the paths found
+    // (`{}`) are judged by find's roots.
+    always_ask(&[
+        "find . -name pre-commit -exec cp {} .git/hooks/ \\;",
+        "find tmpl -type f -exec cp {} .husky/ +",
+        "find . -name x -exec cp -t .git/hooks {} +",
+        "find . -name x -exec cp --target-directory=.git/hooks {} +",
+        "find . -name x -exec cp {} ~/bin/ \\;",
+        "find . -name '*.sh' -execdir cp {} ../../.git/hooks/ \\;",
+    ]);
+    for s in [
+        "find . -name '*.log' -exec cp {} logs/ \\;",
+        "find . -name '*.log' -exec cp {} {}.bak \\;",
+        "find . -name '*.o' -exec touch {} +",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {v:?}");
+        assert_ne!(
+            v.grant.as_deref(),
+            Some(WORKSPACE_WRITE_FAMILY),
+            "{s}: {v:?}"
+        );
+    }
+}
+
+#[test]
 fn an_editable_install_of_a_workspace_folder_is_the_project() {
     project_family(&[
         "pip install -e 'post[test]'",
