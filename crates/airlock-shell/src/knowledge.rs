@@ -6560,32 +6560,7 @@ fn writer(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdi
             format!("`cp` copies everything under `{root}`, secrets included"),
         );
     }
-    let found = match &c.spawn {
-        // The paths found are under the roots; a place the command names itself (`-exec cp
-        // {} .git/hooks/`) is written as named.
-        Spawn::Find(roots) => roots
-            .iter()
-            .map(|r| write_to(r, false, &c.cwd, env, &row))
-            .chain(
-                written(name, args, &c.dynamic)
-                    .into_iter()
-                    .filter(|(a, _)| !a.contains("{}"))
-                    .map(|(a, d)| write_to(&a, d, &c.cwd, env, &row)),
-            )
-            .collect::<Vec<_>>(),
-        _ => written(name, args, &c.dynamic)
-            .into_iter()
-            .map(|(a, d)| {
-                // `tee` writes its input as output; the other writers delete, move, link or
-                // change what they name.
-                if name == "tee" {
-                    output_to(&a, d, &c.cwd, env, &row)
-                } else {
-                    write_to(&a, d, &c.cwd, env, &row)
-                }
-            })
-            .collect(),
-    };
+    let found = written_verdicts(name, args, c, env, &row);
     let lands = copied_lands(name, args, c, env);
     let landed = lands
         .iter()
@@ -6597,6 +6572,44 @@ fn writer(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdi
         v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned());
     }
     v
+}
+
+/// The verdicts of the places a writer writes: those it names, and under `find` its roots
+/// (the paths found are under them) beside any place it names itself (`-exec cp {}
+/// .git/hooks/`).
+fn written_verdicts(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+    row: &str,
+) -> Vec<Verdict> {
+    match &c.spawn {
+        // The paths found are under the roots; a place the command names itself (`-exec cp
+        // {} .git/hooks/`) is written as named.
+        Spawn::Find(roots) => roots
+            .iter()
+            .map(|r| write_to(r, false, &c.cwd, env, row))
+            .chain(
+                written(name, args, &c.dynamic)
+                    .into_iter()
+                    .filter(|(a, _)| !a.contains("{}"))
+                    .map(|(a, d)| write_to(&a, d, &c.cwd, env, row)),
+            )
+            .collect::<Vec<_>>(),
+        _ => written(name, args, &c.dynamic)
+            .into_iter()
+            .map(|(a, d)| {
+                // `tee` writes its input as output; the other writers delete, move, link or
+                // change what they name.
+                if name == "tee" {
+                    output_to(&a, d, &c.cwd, env, row)
+                } else {
+                    write_to(&a, d, &c.cwd, env, row)
+                }
+            })
+            .collect(),
+    }
 }
 
 /// The places a `cp` makes in its destination folder ([`copy_lands`]); none when they are
