@@ -1326,6 +1326,11 @@ const TERRAFORM: &[Row] = &[
     danger("run-all state rm", INFRA),
     danger("run-all state mv", INFRA),
     danger("run-all state push", INFRA),
+    // Terragrunt's older spellings of the same (`apply-all`, `destroy-all`), which it still
+    // runs; `output-all` prints every module's outputs, sensitive ones with them.
+    danger("apply-all", INFRA),
+    danger("destroy-all", INFRA),
+    danger("output-all", CREDENTIALS),
     danger("run ... apply", INFRA),
     danger("run ... destroy", INFRA),
     danger("run ... import", INFRA),

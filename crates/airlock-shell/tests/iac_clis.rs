@@ -245,3 +245,15 @@ fn a_synthesis_of_an_app_given_as_a_command_always_asks() {
         ],
     );
 }
+
+#[test]
+fn terragrunts_older_all_commands_ask_as_their_run_all_spellings() {
+    always_ask(&[
+        "terragrunt apply-all",
+        "terragrunt apply-all --terragrunt-non-interactive",
+        "cd live/sandbox && terragrunt destroy-all",
+        "terragrunt output-all",
+        "terragrunt run-all apply",
+    ]);
+    family(CLOUD, &["terragrunt run-all plan", "terragrunt plan"]);
+}
