@@ -616,6 +616,24 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     ),
     name(".ftpconfig", "credentials file", "an FTP or SFTP login"),
     name(".ftppass", "credentials file", "an FTP or SFTP login"),
+    // VS Code's SFTP extensions keep theirs in the workspace's `.vscode/sftp.json` (a
+    // password or a key's passphrase); FileZilla its sites' and recent servers' logins.
+    SecretLocation {
+        family: "credentials file",
+        ..folder(".vscode/sftp.json", &[], "an FTP or SFTP login")
+    },
+    SecretLocation {
+        family: "credentials file",
+        ..folder("filezilla/sitemanager.xml", &[], "FileZilla's saved logins")
+    },
+    SecretLocation {
+        family: "credentials file",
+        ..folder(
+            "filezilla/recentservers.xml",
+            &[],
+            "FileZilla's saved logins",
+        )
+    },
     name(
         "rclone.conf",
         "credentials file",

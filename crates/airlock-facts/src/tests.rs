@@ -1753,6 +1753,16 @@ fn envrc_variants_token_caches_and_key_files() {
         ("sftp-config.json", "credentials file"),
         (".ftpconfig", "credentials file"),
         (".ftppass", "credentials file"),
+        (".vscode/sftp.json", "credentials file"),
+        ("/w/p/.vscode/sftp.json", "credentials file"),
+        (
+            "/home/u/.config/filezilla/sitemanager.xml",
+            "credentials file",
+        ),
+        (
+            "/home/u/.config/filezilla/recentservers.xml",
+            "credentials file",
+        ),
         ("backup/rclone.conf", "credentials file"),
         ("api_key.txt", "secrets file"),
         ("keys/openai-api-key.json", "secrets file"),
@@ -1779,6 +1789,10 @@ fn envrc_variants_token_caches_and_key_files() {
         "src/token.ts",
         "wg.md",
         "tokens.txt",
+        ".vscode/settings.json",
+        "sftp.json",
+        "docs/sftp.json.md",
+        "filezilla/README.md",
     ];
     for path in public {
         assert_eq!(family(path), None, "{path}");

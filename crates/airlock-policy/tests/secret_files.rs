@@ -43,6 +43,7 @@ const SECRET: &[&str] = &[
     "vpn/office.ovpn",
     "wg0.conf",
     "sftp-config.json",
+    ".vscode/sftp.json",
     "api_key.txt",
     ".token",
     ".pgpass",

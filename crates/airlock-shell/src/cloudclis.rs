@@ -33,7 +33,7 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, REMOTE, Row, Toolchain,
-    add_dependency, ask, build, danger, extends, outside, project, read, tool, with,
+    add_dependency, ask, build, danger, extends, outside, project, read, tool, unless, with,
 };
 use crate::{Effect, Level, Verdict};
 
@@ -181,14 +181,20 @@ const SAM: &[Row] = &[
     ask("init"),
 ];
 
+/// The CDK's option naming the command that is its app (`--app 'npx ts-node bin/app.ts'`), run
+/// through a shell in place of the project's `cdk.json`.
+const CDK_APP: &[&str] = &["-a", "--app"];
+
 /// The AWS CDK: `synth`, `diff` and `ls` run the project's app to synthesize its templates
-/// (and may look up the account's context); `watch` deploys on every change.
+/// (and may look up the account's context); `watch` deploys on every change. Given a command
+/// of its own as the app ([`CDK_APP`]), they run that command, whatever it is: no plan's yes
+/// covers it, so it falls to the tool's other rows and always asks.
 const CDK: &[Row] = &[
     danger("context", INFRA).needs(&["--clear", "--reset"]),
-    build("synth*"),
-    build("diff"),
-    build("ls"),
-    build("list"),
+    unless(build("synth*"), CDK_APP),
+    unless(build("diff"), CDK_APP),
+    unless(build("ls"), CDK_APP),
+    unless(build("list"), CDK_APP),
     read("context"),
     read("doctor"),
     read("notices"),
@@ -350,9 +356,9 @@ pub(crate) fn pulumi_stack_update(name: &str, args: &[String]) -> Option<Verdict
 const CDKTF: &[Row] = &[
     danger("login", CREDENTIALS),
     danger("output*", CREDENTIALS),
-    build("synth"),
-    build("diff"),
-    build("plan"),
+    unless(build("synth"), CDK_APP),
+    unless(build("diff"), CDK_APP),
+    unless(build("plan"), CDK_APP),
     build("get"),
     add_dependency("provider add"),
     add_dependency("provider upgrade"),

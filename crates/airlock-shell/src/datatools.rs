@@ -44,16 +44,71 @@ const API_BODY_PRODUCTION: &[&str] = &[
 ];
 
 /// SQL in a REST request's body that drops, empties or replaces data, or changes who may read
-/// it.
-const API_SQL_DESTROYS: &[&str] = &[
-    "*drop *",
-    "*truncate *",
-    "*delete from*",
-    "*create or replace*",
-    "*insert overwrite*",
-    "*grant *",
-    "*revoke *",
+/// it ([`sql_body_changes`]).
+const API_SQL_DESTROYS: &[&str] = &[crate::toolchains::SQL_BODY_CHANGES];
+
+/// Words of a SQL statement that drop, empty, delete, replace or roll back data or its
+/// history, or change who owns or may read it: whole words, in order.
+const SQL_CHANGES: &[&str] = &[
+    "drop",
+    "truncate",
+    "delete",
+    "create or replace",
+    "insert overwrite",
+    "replace where",
+    "grant",
+    "revoke",
+    "vacuum",
+    "restore",
+    "undrop",
+    "rename to",
+    "set owner",
+    "owner to",
 ];
+
+/// Functions a SQL statement calls that read a secret or reach another service from the
+/// warehouse.
+const SQL_LEAKING_CALLS: &[&str] = &["secret", "try_secret", "http_request"];
+
+/// Whether a word of a REST request's body (`--json '{"statement": …}'`) holds SQL that
+/// changes what [`SQL_CHANGES`] names or calls one of [`SQL_LEAKING_CALLS`], in any spelling
+/// of its spaces (JSON's `\n` and `\t`, a comment `/**/`, several spaces), or a body not
+/// seen here: read from a file (`--json @body.json`) or built at run time (`$BODY`).
+pub(crate) fn sql_body_changes(text: &str) -> bool {
+    if text.starts_with('@') || text.contains(['$', '`']) {
+        return true;
+    }
+    let mut plain = text
+        .to_ascii_lowercase()
+        .replace("\\n", " ")
+        .replace("\\t", " ")
+        .replace("\\r", " ");
+    while let Some(start) = plain.find("/*") {
+        let end = plain
+            .get(start + 2..)
+            .and_then(|r| r.find("*/"))
+            .map_or(plain.len(), |e| start + 2 + e + 2);
+        plain.replace_range(start..end, " ");
+    }
+    let words: Vec<&str> = plain
+        .split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let joined = format!(" {} ", words.join(" "));
+    // A call is its name before `(`, spaces allowed between, not the end of a longer name.
+    let ident = |ch: char| ch.is_ascii_alphanumeric() || ch == '_';
+    let leaks = SQL_LEAKING_CALLS.iter().any(|call| {
+        plain.match_indices(call).any(|(at, _)| {
+            let before = plain.get(..at).and_then(|b| b.chars().last());
+            let after = plain.get(at + call.len()..).unwrap_or_default();
+            before.is_none_or(|ch| !ident(ch)) && after.trim_start().starts_with('(')
+        })
+    });
+    leaks
+        || SQL_CHANGES
+            .iter()
+            .any(|w| joined.contains(&format!(" {w} ")))
+}
 
 /// Airflow: its metadata database on this machine, the project's DAGs and tasks run and tested
 /// locally. Connections, variables and users hold or make credentials; resets, cleans and

@@ -6570,10 +6570,42 @@ fn writer(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdi
             format!("`cp` copies everything under `{root}`, secrets included"),
         );
     }
-    let found = match &c.spawn {
+    let found = written_verdicts(name, args, c, env, &row);
+    let lands = copied_lands(name, args, c, env);
+    let landed = lands
+        .iter()
+        .flatten()
+        .map(|l| write_to(l, false, &c.cwd, env, &row));
+    let mut v = worst(std::iter::once(base).chain(found).chain(landed))
+        .unwrap_or_else(|| verdict(Level::AskOnce, Effect::Write, row, "writes files"));
+    if v.level == Level::AskOnce && lands.is_some() && workspace_output(name, args, c) {
+        v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned());
+    }
+    v
+}
+
+/// The verdicts of the places a writer writes: those it names, and under `find` its roots
+/// (the paths found are under them) beside any place it names itself (`-exec cp {}
+/// .git/hooks/`).
+fn written_verdicts(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+    row: &str,
+) -> Vec<Verdict> {
+    match &c.spawn {
+        // The paths found are under the roots; a place the command names itself (`-exec cp
+        // {} .git/hooks/`) is written as named.
         Spawn::Find(roots) => roots
             .iter()
-            .map(|r| write_to(r, false, &c.cwd, env, &row))
+            .map(|r| write_to(r, false, &c.cwd, env, row))
+            .chain(
+                written(name, args, &c.dynamic)
+                    .into_iter()
+                    .filter(|(a, _)| !a.contains("{}"))
+                    .map(|(a, d)| write_to(&a, d, &c.cwd, env, row)),
+            )
             .collect::<Vec<_>>(),
         _ => written(name, args, &c.dynamic)
             .into_iter()
@@ -6581,19 +6613,28 @@ fn writer(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Verdi
                 // `tee` writes its input as output; the other writers delete, move, link or
                 // change what they name.
                 if name == "tee" {
-                    output_to(a, d, &c.cwd, env, &row)
+                    output_to(&a, d, &c.cwd, env, row)
                 } else {
-                    write_to(a, d, &c.cwd, env, &row)
+                    write_to(&a, d, &c.cwd, env, row)
                 }
             })
             .collect(),
-    };
-    let mut v = worst(std::iter::once(base).chain(found))
-        .unwrap_or_else(|| verdict(Level::AskOnce, Effect::Write, row, "writes files"));
-    if v.level == Level::AskOnce && workspace_output(name, args, c) {
-        v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned());
     }
-    v
+}
+
+/// The places a `cp` makes in its destination folder ([`copy_lands`]); none when they are
+/// not known. Other writers make no such places: an empty list.
+fn copied_lands(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Vec<String>> {
+    if name != "cp" || c.spawn != Spawn::None {
+        return Some(Vec::new());
+    }
+    let (dest, sources) = cp_parts(args, &c.dynamic)?;
+    copy_lands(&sources, &dest, false, c, env)
 }
 
 /// rsync's options that only choose what of the files is copied and how it is shown: the
@@ -6661,7 +6702,22 @@ fn local_copy_into_workspace(args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if v.level == Level::AlwaysAsk && !scratch_output(dest.trim_end_matches('/'), false, &c.cwd) {
         return Some(v);
     }
+    // What lands in a destination folder in the workspace: `rsync -a /tmp/x/.git .` writes
+    // `./.git`; a folder's contents copied into the workspace's top are not known here.
+    let lands = copy_lands(sources, dest, true, c, env);
+    if v.level == Level::AskOnce
+        && let Some(w) = worst(
+            lands
+                .iter()
+                .flatten()
+                .map(|l| write_to(l, false, &c.cwd, env, row)),
+        )
+        .filter(|w| w.level == Level::AlwaysAsk)
+    {
+        return Some(w);
+    }
     if !all_known
+        || lands.is_none()
         || v.level != Level::AskOnce
         || secret_row(dest).is_some()
         || sources
@@ -6700,38 +6756,133 @@ fn workspace_output(name: &str, args: &[String], c: &Command) -> bool {
             .all(|(a, d)| !*d && secret_row(a).is_none())
 }
 
-/// Whether a `cp` word asks for a link ([`CP_LINKS`]), alone or in a cluster of short flags.
+/// Whether a `cp` word asks for a link ([`CP_LINKS`]): alone, in a cluster of short flags
+/// before a letter that takes the rest as its value (`-t`, `-S`), or as a long option
+/// abbreviated as getopt reads it (`--sym`, `--symbolic`, `--li`).
 fn is_cp_link(word: &str) -> bool {
+    let long = word
+        .strip_prefix("--")
+        .map(|l| l.split('=').next().unwrap_or(l));
     CP_LINKS.contains(&word)
+        || long.is_some_and(|l| {
+            (l.len() >= 2 && "symbolic-link".starts_with(l))
+                || (!l.is_empty() && "link".starts_with(l))
+        })
         || (word.starts_with('-')
             && !word.starts_with("--")
-            && word.chars().skip(1).any(|ch| ch == 's' || ch == 'l'))
+            && word
+                .chars()
+                .skip(1)
+                .take_while(|ch| !matches!(ch, 't' | 'S'))
+                .any(|ch| ch == 's' || ch == 'l'))
+}
+
+/// What a copy makes in its destination when that is a folder: `DEST/NAME` for each source
+/// named NAME (`cp -r /tmp/x/.git .` makes `./.git`, `rsync -a /tmp/x/.husky ./` makes
+/// `./.husky`), so the place each lands is judged as a written path. A source whose names are
+/// not known here (a folder's contents, `tmpl/.` or rsync's `tmpl/`; a glob; a word built at
+/// run time) adds nothing in a folder below the workspace's top, but copied into the top,
+/// where git's and hook managers' folders and files live, it makes the whole unknown: none.
+fn copy_lands(
+    sources: &[&str],
+    dest: &str,
+    slash_is_contents: bool,
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Vec<String>> {
+    let top = env.workspace.map(normalize);
+    let at_top = absolute(dest, &c.cwd, env).is_none_or(|d| Some(d) == top);
+    let mut lands = Vec::new();
+    for s in sources {
+        let contents = s.ends_with("/.") || (slash_is_contents && s.ends_with('/'));
+        let name = s
+            .trim_end_matches('/')
+            .rsplit('/')
+            .next()
+            .unwrap_or_default();
+        if contents
+            || matches!(name, "" | "." | "..")
+            || name.contains(['*', '?', '[', '{', '$', '`', '\\'])
+        {
+            if at_top {
+                return None;
+            }
+            continue;
+        }
+        lands.push(format!("{}/{name}", dest.trim_end_matches('/')));
+    }
+    Some(lands)
+}
+
+/// `cp`'s destination and sources: the target directory an option names, or the last operand.
+fn cp_parts<'a>(args: &'a [String], dynamic: &[bool]) -> Option<(String, Vec<&'a str>)> {
+    let ops = operands(args);
+    match target_directory(args, dynamic) {
+        Some((t, _, _)) => Some((
+            t.clone(),
+            ops.iter().map(|o| o.as_str()).filter(|o| *o != t).collect(),
+        )),
+        None => {
+            let (dest, sources) = ops.split_last()?;
+            Some((
+                (*dest).clone(),
+                sources.iter().map(|o| o.as_str()).collect(),
+            ))
+        }
+    }
 }
 
 /// The operands a writer writes, with whether each holds an expansion: `cp`, `ln` and `install`
 /// write their last operand (or the `-t` directory) and only read the others; `chmod` and
 /// `chown` skip their mode or owner; the rest write every operand.
-fn written<'a>(name: &str, args: &'a [String], dynamic: &[bool]) -> Vec<(&'a String, bool)> {
-    let ops: Vec<(&String, bool)> = args
+fn written(name: &str, args: &[String], dynamic: &[bool]) -> Vec<(String, bool)> {
+    let ops: Vec<(String, bool)> = args
         .iter()
         .zip(dynamic.iter().skip(1).copied())
         .filter(|(a, _)| !a.starts_with('-'))
+        .map(|(a, d)| (a.clone(), d))
         .collect();
-    let target_dir = args
-        .iter()
-        .position(|a| a == "-t" || a == "--target-directory");
     match name {
-        "cp" | "ln" | "install" => match target_dir {
-            Some(i) => args
-                .get(i + 1)
-                .map(|t| (t, dynamic.get(i + 2).copied().unwrap_or(true)))
-                .into_iter()
-                .collect(),
-            None => ops.last().copied().into_iter().collect(),
+        "cp" | "ln" | "install" => match target_directory(args, dynamic) {
+            // A `t` read in a cluster may be another letter's value (`-Sxt`, a backup
+            // suffix): the last operand is judged as written too.
+            Some((t, d, true)) => std::iter::once((t, d)).chain(ops.last().cloned()).collect(),
+            Some((t, d, false)) => vec![(t, d)],
+            None => ops.last().cloned().into_iter().collect(),
         },
         "chmod" | "chown" | "chgrp" => ops.into_iter().skip(1).collect(),
         _ => ops,
     }
+}
+
+/// The folder `cp`, `ln` and `install` write into when an option names it, in each spelling
+/// getopt reads: `-t DIR`, `-tDIR`, after other letters (`-vt DIR`), and `--target-directory`
+/// whole or abbreviated (`--target=DIR`, `--targ DIR`). With whether its word holds an
+/// expansion and whether the letter stood after others in a cluster.
+fn target_directory(args: &[String], dynamic: &[bool]) -> Option<(String, bool, bool)> {
+    let expanded = |k: usize| dynamic.get(k + 1).copied().unwrap_or(true);
+    for (i, a) in options(args).enumerate() {
+        let (value, cluster) = if let Some(long) = a.strip_prefix("--") {
+            let (opt, value) = long
+                .split_once('=')
+                .map_or((long, None), |(o, v)| (o, Some(v)));
+            if !opt.starts_with('t') || !"target-directory".starts_with(opt) {
+                continue;
+            }
+            (value, false)
+        } else if let Some(at) = cluster_value_at(a, 't') {
+            (a.get(at..).filter(|v| !v.is_empty()), at > 2)
+        } else {
+            continue;
+        };
+        return match value {
+            Some(v) => Some((v.to_owned(), expanded(i), cluster)),
+            None => args
+                .get(i + 1)
+                .map(|v| (v.clone(), expanded(i + 1), cluster)),
+        };
+    }
+    None
 }
 
 /// A registry's package that `deno run npm:PKG` or `jsr:@scope/PKG` runs, judged by the
@@ -7747,12 +7898,7 @@ fn sed_command(cmd: &str) -> SedCmd {
 /// Git: read-only subcommands allow, `-c` and program-running flags ask every time, history
 /// rewrites and publication are destructive, everything else asks once.
 fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
-    let globals: Vec<&String> = c
-        .argv
-        .iter()
-        .skip(1)
-        .take_while(|a| a.starts_with('-'))
-        .collect();
+    let globals = git_global_words(&c.argv);
     if let Some(v) = git_globals(&globals) {
         return v;
     }
@@ -7842,6 +7988,38 @@ fn git_work(sub: &str) -> Verdict {
         format!("git: {sub}"),
         format!("`git {sub}` is not known read-only"),
     )
+}
+
+/// git's global options whose value is the next word (`-C DIR`, `--git-dir DIR`).
+const GIT_VALUED_GLOBALS: &[&str] = &[
+    "-C",
+    "-c",
+    "--git-dir",
+    "--work-tree",
+    "--namespace",
+    "--config-env",
+    "--super-prefix",
+    "--list-cmds",
+    "--attr-source",
+];
+
+/// The options before git's subcommand, each valued one's value with it: the options after a
+/// `-C DIR` count as those before it (`git -C . -c core.fsmonitor=… status`).
+fn git_global_words(argv: &[String]) -> Vec<&String> {
+    let mut out = Vec::new();
+    let mut it = argv.iter().skip(1);
+    while let Some(a) = it.next() {
+        if !a.starts_with('-') {
+            break;
+        }
+        out.push(a);
+        if GIT_VALUED_GLOBALS.contains(&a.as_str())
+            && let Some(v) = it.next()
+        {
+            out.push(v);
+        }
+    }
+    out
 }
 
 /// git's global options that make it run another program: `-c`, `--config-env`,

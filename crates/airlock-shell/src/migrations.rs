@@ -156,7 +156,14 @@ pub(crate) fn own_target(c: &Command, worst: &mut Verdict) {
             e.as_deref()
                 .is_some_and(|e| own_environment(e) && !e.contains(['$', '`']))
         });
-    if !named || args.iter().any(|a| a.contains("://")) {
+    // A URL, or a word built at run time (`--url "$DATABASE_URL"`, `-u $DB`), may name another
+    // database than the environment's.
+    if !named
+        || !c.vars.is_empty()
+        || args
+            .iter()
+            .any(|a| a.contains("://") || a.contains(['$', '`']))
+    {
         return;
     }
     let family = crate::toolchains::PROJECT_FAMILY;

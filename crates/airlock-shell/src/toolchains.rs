@@ -1392,6 +1392,11 @@ const TERRAFORM: &[Row] = &[
     danger("run-all state rm", INFRA),
     danger("run-all state mv", INFRA),
     danger("run-all state push", INFRA),
+    // Terragrunt's older spellings of the same (`apply-all`, `destroy-all`), which it still
+    // runs; `output-all` prints every module's outputs, sensitive ones with them.
+    danger("apply-all", INFRA),
+    danger("destroy-all", INFRA),
+    danger("output-all", CREDENTIALS),
     danger("run ... apply", INFRA),
     danger("run ... destroy", INFRA),
     danger("run ... import", INFRA),
@@ -2113,6 +2118,10 @@ const JDBC_ELSEWHERE: &[&str] = &[
 /// not Google's ([`foreign_registry`]); no text is spelled so.
 pub(crate) const FOREIGN_REGISTRY: &str = "<a registry that is not Google's>";
 
+/// The entry of a list of code globs that stands for a REST body's SQL that changes or leaks
+/// data, or a body not seen ([`crate::datatools::sql_body_changes`]); no text is spelled so.
+pub(crate) const SQL_BODY_CHANGES: &str = "<SQL in a body that changes or leaks data>";
+
 /// Whether `text` is a host list (`us-docker.pkg.dev,evil.example`: host names, dots and
 /// commas only) with a host that is not one of Google's registries (`gcr.io` and its regions,
 /// `LOCATION-docker.pkg.dev`). A word with no dot (a subcommand, a project id) is no host.
@@ -2177,6 +2186,8 @@ pub(crate) fn code_matches(globs: &[&str], text: &str) -> bool {
             foreign_registry(text)
         } else if *g == GRADLE_PUBLISHING_TASK {
             gradle_task_publishes(text)
+        } else if *g == SQL_BODY_CHANGES {
+            crate::datatools::sql_body_changes(text)
         } else {
             airlock_facts::component_matches(g, text)
         }

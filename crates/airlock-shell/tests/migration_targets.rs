@@ -113,6 +113,13 @@ fn migrations_of_the_projects_own_database_stay_in_their_family() {
             "dbmate up",
             "goose up",
             "flyway -configFiles=conf/flyway.toml migrate",
+            // A database URL built at run time may be another database than the
+            // environment's: no yes to the project's builds covers it.
+            "atlas migrate apply --env local --url \"$DATABASE_URL\"",
+            "atlas migrate apply --env local -u $DB",
+            "atlas migrate apply --env=local --url=`cat url.txt`",
+            "dbmate -e TEST_DATABASE_URL --url \"$URL\" up",
+            "atlas schema apply --env local --to file://schema.hcl --url ${DB_URL}",
         ],
     );
     // Reads of any environment's state run.

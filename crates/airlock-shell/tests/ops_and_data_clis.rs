@@ -179,6 +179,95 @@ fn copies_beyond_ordinary_workspace_files_keep_their_own_question() {
 }
 
 #[test]
+fn a_copy_into_git_or_hook_folders_asks_in_every_spelling_of_its_target() {
+    // The target directory in each spelling getopt reads, and what a copy makes in its
+    // destination folder (`./.git` from `cp -r /tmp/x/.git .`).
+    always_ask(&[
+        "cp --target-directory=.git/hooks pre-commit",
+        "cp --target=.git/hooks pre-commit",
+        "cp --targ .git/hooks pre-commit",
+        "cp -vt .git/hooks pre-commit",
+        "cp -t.git/hooks pre-commit",
+        "cp -Sxt y .git/hooks/pre-commit",
+        "install -Dt .husky pre-push",
+        "cp -r /tmp/evil/.git .",
+        "cp -r /tmp/evil/.husky/ ./",
+        "cp -a tmpl/.git .",
+        "cp /tmp/x/.pre-commit-config.yaml .",
+        "cp -r /tmp/x/lefthook.yml ./",
+        "rsync -a /tmp/evil/.git .",
+        "rsync -a /tmp/evil/.husky ./",
+        "rsync -av /scratch/hooks/.githooks results/..",
+    ]);
+    // Links in any abbreviation of cp's long options, and a folder's contents or a glob copied
+    // into the workspace's top (where `.git` and `.husky` live), keep their own question.
+    for s in [
+        "cp --sym /etc/passwd passwd",
+        "cp --symbolic ~/.bashrc bashrc",
+        "cp --symbolic-link /etc/hosts hosts",
+        "cp --l build/app app",
+        "cp --li build/app app",
+        "cp -r tmpl/. .",
+        "cp -a /tmp/evil/. ./",
+        "cp -rv tmpl/* .",
+        "rsync -a /tmp/evil/ ./",
+        "rsync -a /tmp/evil/ .",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(
+            v.grant.as_deref(),
+            Some(WORKSPACE_WRITE_FAMILY),
+            "{s}: {v:?}"
+        );
+        assert_ne!(v.level, Level::Allow, "{s}: {v:?}");
+    }
+    // Their harmless neighbours stay the file tools' family.
+    family(
+        WORKSPACE_WRITE_FAMILY,
+        &[
+            "cp --target-directory=dist a.js",
+            "cp --target=dist a.js b.js",
+            "cp -vt dist a.js",
+            "cp -tdist a.js",
+            "cp -r tmpl/. newdir/",
+            "cp -r templates/base .",
+            "cp -r assets public/",
+            "cp README.md docs/",
+            "cp --sparse=always disk.img images/",
+            "rsync -a /scratch/runs/E1/ results/E1/",
+            "rsync -a /scratch/runs/E1 results/",
+        ],
+    );
+}
+
+#[test]
+fn a_copy_run_by_find_is_judged_by_the_place_it_names() {
+    // The place a command run by `find` names itself is written as named; the paths found
+    // (`{}`) are judged by find's roots.
+    always_ask(&[
+        "find . -name pre-commit -exec cp {} .git/hooks/ \\;",
+        "find tmpl -type f -exec cp {} .husky/ +",
+        "find . -name x -exec cp -t .git/hooks {} +",
+        "find . -name x -exec cp --target-directory=.git/hooks {} +",
+        "find . -name x -exec cp {} ~/bin/ \\;",
+        "find . -name '*.sh' -execdir cp {} ../../.git/hooks/ \\;",
+    ]);
+    for s in [
+        "find . -name '*.log' -exec cp {} logs/ \\;",
+        "find . -name '*.log' -exec cp {} {}.bak \\;",
+        "find . -name '*.o' -exec touch {} +",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {v:?}");
+        assert_ne!(
+            v.grant.as_deref(),
+            Some(WORKSPACE_WRITE_FAMILY),
+            "{s}: {v:?}"
+        );
+    }
+}
+
+#[test]
 fn an_editable_install_of_a_workspace_folder_is_the_project() {
     project_family(&[
         "pip install -e 'post[test]'",
@@ -267,6 +356,46 @@ fn the_databricks_rest_api_asks_by_method() {
         "databricks api delete /api/2.0/jobs/delete --json '{\"job_id\": 1}'",
         "databricks api patch /api/2.0/preview/scim/v2/Users/1",
     ]);
+}
+
+#[test]
+fn a_databricks_sql_body_that_changes_or_leaks_asks_in_every_spelling() {
+    // Spaces spelled as JSON escapes, comments or runs; deletes inside a MERGE; a table's
+    // history vacuumed or restored; owners changed; a secret read or a request sent from the
+    // warehouse; a body read from a file or built at run time.
+    let b = "databricks api post /api/2.0/sql/statements --profile dev --json";
+    let dangerous = [
+        r#"'{"statement": "DROP\ntable dev.x"}'"#,
+        r#"'{"statement": "DROP/**/TABLE dev.x"}'"#,
+        r#"'{"statement": "DELETE  FROM dev.x"}'"#,
+        r#"'{"statement": "truncate\ttable dev.x"}'"#,
+        r#"'{"statement": "MERGE INTO x USING y ON x.id = y.id WHEN MATCHED THEN DELETE"}'"#,
+        r#"'{"statement": "VACUUM dev.x RETAIN 0 HOURS"}'"#,
+        r#"'{"statement": "RESTORE TABLE dev.x TO VERSION AS OF 3"}'"#,
+        r#"'{"statement": "INSERT INTO dev.x REPLACE WHERE d > 1 SELECT * FROM y"}'"#,
+        r#"'{"statement": "ALTER TABLE dev.x SET OWNER TO `someone`"}'"#,
+        r#"'{"statement": "ALTER TABLE dev.x RENAME TO dev.y"}'"#,
+        r#"'{"statement": "select secret(\"scope\", \"key\")"}'"#,
+        r#"'{"statement": "select SECRET (\"scope\", \"key\")"}'"#,
+        r#"'{"statement": "select try_secret(\"scope\", \"key\")"}'"#,
+        r#"'{"statement": "select http_request(conn => \"hook\", method => \"POST\")"}'"#,
+        "@body.json",
+        "\"$BODY\"",
+    ];
+    let calls: Vec<String> = dangerous.iter().map(|d| format!("{b} {d}")).collect();
+    always_ask(&calls.iter().map(String::as_str).collect::<Vec<_>>());
+    let harmless = [
+        r#"'{"statement": "select is_deleted, owner_id from dev.secret_santa"}'"#,
+        r#"'{"statement": "select count(*) from dev.orders where status = \"dropped\""}'"#,
+        r#"'{"statement": "select my_secret_count(1)"}'"#,
+        r#"'{"statement": "insert into dev.x values (1)"}'"#,
+        r#"'{"statement": "update dev.x set a = 1 where id = 2"}'"#,
+    ];
+    let calls: Vec<String> = harmless.iter().map(|d| format!("{b} {d}")).collect();
+    family(
+        "databricks api post /api/2.0/sql/statements",
+        &calls.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
 }
 
 #[test]
