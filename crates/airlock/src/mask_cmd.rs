@@ -8,12 +8,8 @@
 //! the two cores share it. Each chunk the reader hands over begins with the last
 //! bytes of the stream before it (the overlap): the text the masker held back from the last
 //! chunk is, nearly always, the end of that overlap, so it is taken from there as it is, never
-//! copied in front of the new text. A file of 8 MiB or more has one scanner a core, taking
-//! chunks in turn, and each also settles its chunk ahead (see [`scan_chunks`]): the secrets are
-//! then found on every core, and this thread only checks that each chunk was settled from where
-//! the text held back begins. The masked text is exactly the library's `mask` of the whole
-//! (tests cut the input at every byte around a secret, and plant secrets at random across the
-//! chunks settled ahead).
+//! copied in front of the new text. The masked text is exactly the library's `mask` of the
+//! whole (tests cut the input at every byte around a secret).
 
 use std::io::{Read, Write};
 use std::sync::mpsc::{Receiver, Sender, SyncSender};
@@ -56,17 +52,15 @@ pub fn run(a: &MaskArgs) -> Result<u8, Exit> {
             overlap: OVERLAP,
             ahead: FILE_AHEAD,
             compile_ahead: len >= COMPILE_AHEAD_FROM,
-            workers: if len >= PARALLEL_FROM { workers() } else { 1 },
         },
         None => Sizes {
             read: PIPE_READ,
             overlap: OVERLAP,
             ahead: PIPE_AHEAD,
             compile_ahead: false,
-            workers: 1,
         },
     };
-    stream(&masker, stdin, sizes, &mut std::io::stdout()).map(|_| 0)
+    stream(&masker, stdin, sizes, &mut std::io::stdout())
 }
 
 /// How a stream is read: bytes a read asks for, and bytes of overlap (see [`Chunk`]).
@@ -79,42 +73,32 @@ struct Sizes {
     /// The scanning thread compiles ahead the regexes the chunks may need (see
     /// [`scan_chunks`]): for a long text, whose masking needs many of them.
     compile_ahead: bool,
-    /// Threads that scan chunks and settle them ahead (see [`scan_chunks`]); with one, the
-    /// masking thread settles every chunk itself.
-    workers: usize,
 }
 
-/// Masks `input` to `out`: a thread reads and checks the text, one or more scan it for triggers
-/// (and, when there are several, settle each chunk ahead), this one finds the secrets (or takes
-/// what was settled ahead), and another masks and writes what is settled.
+/// Masks `input` to `out`: a thread reads and checks the text, another scans it for triggers,
+/// this one finds the secrets, and another masks and writes what is settled.
 fn stream(
     masker: &airlock_mask::Masker,
     input: impl Read + Send + 'static,
     sizes: Sizes,
     out: &mut (impl Write + Send),
-) -> Result<Streamed, Exit> {
-    let workers = sizes.workers.max(1);
+) -> Result<u8, Exit> {
+    let (read_tx, read) = std::sync::mpsc::sync_channel(sizes.ahead);
+    let (chunks_tx, chunks) = std::sync::mpsc::sync_channel(sizes.ahead);
     let (free, free_rx) = std::sync::mpsc::channel();
-    let mut to_workers = Vec::with_capacity(workers);
-    let mut from_workers = Vec::with_capacity(workers);
     // Not joined: when the output is closed, or the input is refused, the command ends while
     // the reader may wait on a read that never returns (a terminal); a send that no one
-    // receives ends it and the scanners otherwise.
-    for _ in 0..workers {
-        let (read_tx, read) = std::sync::mpsc::sync_channel(sizes.ahead);
-        let (chunks_tx, chunks) = std::sync::mpsc::sync_channel(sizes.ahead);
-        let masker = masker.clone();
-        let ahead = workers > 1;
-        std::thread::Builder::new()
-            .name("airlock-mask-scan".into())
-            .spawn(move || scan_chunks(&masker, sizes.compile_ahead, ahead, &read, &chunks_tx))
-            .map_err(|e| Exit::input(format!("cannot start reading standard input: {e}")))?;
-        to_workers.push(read_tx);
-        from_workers.push(chunks);
-    }
+    // receives ends it and the scanner otherwise.
     std::thread::Builder::new()
         .name("airlock-mask-read".into())
-        .spawn(move || read_chunks(input, sizes, &to_workers, &free_rx))
+        .spawn(move || read_chunks(input, sizes, &read_tx, &free_rx))
+        .map_err(|e| Exit::input(format!("cannot start reading standard input: {e}")))?;
+    std::thread::Builder::new()
+        .name("airlock-mask-scan".into())
+        .spawn({
+            let masker = masker.clone();
+            move || scan_chunks(&masker, sizes.compile_ahead, &read, &chunks_tx)
+        })
         .map_err(|e| Exit::input(format!("cannot start reading standard input: {e}")))?;
     std::thread::scope(|scope| {
         let (to_writer, writes) = std::sync::mpsc::sync_channel(AHEAD);
@@ -125,20 +109,12 @@ fn stream(
                 .spawn_scoped(scope, move || write_out(&masker, &writes, out, &free))
                 .map_err(|e| Exit::input(format!("cannot start writing standard output: {e}")))?
         };
-        let result = mask_chunks(masker, &from_workers, &free, &to_writer);
+        let result = mask_chunks(masker, &chunks, &free, &to_writer);
         // The writer writes what it was handed, then ends.
         drop(to_writer);
         let _ = writer.join();
         result
     })
-}
-
-/// How a stream's chunks were settled: all of them, and those taken as a scanner settled them
-/// ahead.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct Streamed {
-    chunks: usize,
-    settled_ahead: usize,
 }
 
 /// What the reader hands on: a chunk of the stream, its end, or why it stopped.
@@ -151,14 +127,11 @@ enum FromReader {
 /// A chunk of the stream: `text[..from]` is the stream's last bytes before it (the overlap, at
 /// most [`Sizes::overlap`] and whole characters), `text[from..]` the new text; `scan` is where
 /// the masker's triggers are in all of `text`, when its new text is long enough to be worth a
-/// pass of its own (see [`SCAN_FROM`]); `ahead` is `text[start..]` settled by a scanner, from
-/// the `start` where it expects the text held back from the chunk before to begin (see
-/// [`scan_chunks`]).
+/// pass of its own (see [`SCAN_FROM`]).
 struct Chunk {
     text: String,
     from: usize,
     scan: Option<airlock_mask::Scan>,
-    ahead: Option<(usize, airlock_mask::Settled)>,
 }
 
 /// What the writer masks and writes: `text[start..]`'s settled part, or at the end all of it.
@@ -170,33 +143,25 @@ struct ToWriter {
 
 /// Finds the secrets in each chunk as it comes and hands what is settled to the writer: a
 /// secret split across two chunks is still masked (the masker holds back the end of each
-/// chunk's text until the next). Chunks come from the scanners in the turn the reader handed
-/// them out in. A chunk a scanner settled ahead is taken as it was settled when the text held
-/// back from the chunk before begins where the scanner expected; otherwise it is settled here,
-/// as every chunk is when there is one scanner, so the output is the same either way.
+/// chunk's text until the next).
 fn mask_chunks(
     masker: &airlock_mask::Masker,
-    workers: &[Receiver<FromReader>],
+    chunks: &Receiver<FromReader>,
     free: &Sender<Vec<u8>>,
     writer: &SyncSender<ToWriter>,
-) -> Result<Streamed, Exit> {
-    let mut turn = workers.iter().cycle();
-    let mut streamed = Streamed::default();
+) -> Result<u8, Exit> {
     // The text held back from the last chunk, copied: it is nearly always the end of the next
     // chunk's overlap, and is needed only when it is longer.
     let mut held = String::new();
     // What the reader handed on after chunks taken together (see below), for the next turn.
     let mut next = None;
     loop {
-        let Some(chunks) = turn.next() else {
-            return Err(Exit::input("cannot read standard input: no reader"));
-        };
         let Some(msg) = next.take().or_else(|| chunks.recv().ok()) else {
             return Err(Exit::input(
                 "cannot read standard input: the reader stopped",
             ));
         };
-        let mut chunk = match msg {
+        let chunk = match msg {
             FromReader::Chunk(chunk) => chunk,
             FromReader::End => {
                 let rest = ToWriter {
@@ -205,32 +170,10 @@ fn mask_chunks(
                     settled: None,
                 };
                 let _ = writer.send(rest);
-                return Ok(streamed);
+                return Ok(0);
             }
             FromReader::Failed(message) => return Err(Exit::input(message)),
         };
-        streamed.chunks += 1;
-        // INVARIANT: a chunk settled ahead is taken only when its text starts where the text
-        // held back starts, so it was settled from the very text this thread would settle.
-        let ahead = chunk
-            .ahead
-            .take()
-            .filter(|(start, _)| held.len() <= chunk.from && chunk.from - held.len() == *start);
-        if let Some((start, settled)) = ahead {
-            streamed.settled_ahead += 1;
-            let view = chunk.text.get(start..).unwrap_or_default();
-            held.clear();
-            held.push_str(view.get(settled.len()..).unwrap_or_default());
-            let out = ToWriter {
-                text: chunk.text,
-                start,
-                settled: Some(settled),
-            };
-            if writer.send(out).is_err() {
-                return Ok(streamed);
-            }
-            continue;
-        }
         let (mut text, start, mut scan) = if held.len() <= chunk.from {
             // What was held back is the end of the overlap: the text goes on from there, and
             // the reader's scan of the chunk serves it.
@@ -246,9 +189,8 @@ fn mask_chunks(
         };
         // Chunks already waiting (short reads of a pipe whose writer is ahead) go on this one's
         // end, up to `TOGETHER`: one settle over them re-scans the text held back once, not once
-        // a read. Only what has been read already: nothing waits for more input. With several
-        // scanners the next chunk is another's, settled ahead, and chunks are not taken together.
-        while workers.len() == 1 && text.len() - start < TOGETHER {
+        // a read. Only what has been read already: nothing waits for more input.
+        while text.len() - start < TOGETHER {
             match chunks.try_recv() {
                 Ok(FromReader::Chunk(more)) => {
                     // The scans join when the next chunk's overlap is the end of this text.
@@ -287,7 +229,7 @@ fn mask_chunks(
         };
         if writer.send(out).is_err() {
             // The writer is gone (a closed pipe): nothing more can be delivered.
-            return Ok(streamed);
+            return Ok(0);
         }
     }
 }
@@ -335,20 +277,9 @@ fn write_out(
 /// first on: the compiling is shared, a chunk waits for one rule's at most and the stream's end
 /// for none, and a rule whose trigger the stream never holds is never compiled (a long text
 /// holds about half of them).
-///
-/// With `settle_ahead` (one of several scanners, each taking every so many chunks in turn), it
-/// also settles each scanned chunk, as the masking thread would, from where it expects the
-/// text held back from the chunk before to start: where the chunk's overlap, the stream's last
-/// bytes before it, settles up to. The masking thread settles the chunk before from a text
-/// that starts further back, but ends at the same byte, and the point a text settles up to
-/// depends on its last [`airlock_mask::HOLD_BACK`] bytes and the secrets around them, so the
-/// two nearly always agree; when they do not, the masking thread settles the chunk again (see
-/// [`mask_chunks`]). The settling, most of the masking's work, runs on as many threads as
-/// there are scanners.
 fn scan_chunks(
     masker: &airlock_mask::Masker,
     compile_ahead: bool,
-    settle_ahead: bool,
     read: &Receiver<FromReader>,
     chunks: &SyncSender<FromReader>,
 ) {
@@ -369,12 +300,6 @@ fn scan_chunks(
                 let scan = masker.scan(&c.text);
                 if compile_ahead {
                     ahead = masker.ahead(&scan);
-                }
-                if settle_ahead {
-                    let start = masker
-                        .settle(c.text.get(..c.from).unwrap_or_default())
-                        .len();
-                    c.ahead = Some((start, masker.settle_scanned(&c.text, start, &scan)));
                 }
                 c.scan = Some(scan);
             }
@@ -405,16 +330,10 @@ fn scan_chunks(
 fn read_chunks(
     mut input: impl Read,
     sizes: Sizes,
-    workers: &[SyncSender<FromReader>],
+    chunks: &SyncSender<FromReader>,
     free: &Receiver<Vec<u8>>,
 ) {
-    // Chunks go to the scanners in turn, and the masking takes them back in the same turn, so
-    // they stay in order; the end, or why reading stopped, goes where the next chunk would.
-    let mut turn = workers.iter().cycle();
-    let Some(mut chunks) = turn.next() else {
-        return;
-    };
-    let fail = |chunks: &SyncSender<FromReader>, message: String| {
+    let fail = |message: String| {
         let _ = chunks.send(FromReader::Failed(message));
     };
     // The next chunk's first bytes: the overlap (`tail[..from]`) and the first bytes of a
@@ -442,15 +361,12 @@ fn read_chunks(
             match input.read(buf.get_mut(kept..want).unwrap_or_default()) {
                 Ok(n) => break n,
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => return fail(chunks, format!("cannot read standard input: {e}")),
+                Err(e) => return fail(format!("cannot read standard input: {e}")),
             }
         };
         if n == 0 {
             if kept > from {
-                return fail(
-                    chunks,
-                    "standard input ends inside a UTF-8 character".into(),
-                );
+                return fail("standard input ends inside a UTF-8 character".into());
             }
             let _ = chunks.send(FromReader::End);
             return;
@@ -468,20 +384,18 @@ fn read_chunks(
         buf.truncate(whole);
         let text = match String::from_utf8(buf) {
             Ok(text) => text,
-            Err(_) => return fail(chunks, "standard input is not UTF-8 text".into()),
+            Err(_) => return fail("standard input is not UTF-8 text".into()),
         };
         if chunks
             .send(FromReader::Chunk(Chunk {
                 text,
                 from,
                 scan: None,
-                ahead: None,
             }))
             .is_err()
         {
             return;
         }
-        chunks = turn.next().unwrap_or(chunks);
         from = whole - start;
     }
 }
@@ -514,18 +428,6 @@ fn file_size(stdin: &std::io::Stdin) -> Option<u64> {
         .ok()?;
     meta.is_file().then_some(meta.len())
 }
-
-/// Scanners that settle a long file's chunks ahead: one a core, and at most [`MOST_WORKERS`];
-/// one core settles every chunk on the masking thread, as a pipe's are.
-fn workers() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get().min(MOST_WORKERS))
-}
-
-/// The most scanners: each holds a chunk or two of [`FILE_READ`] bytes.
-const MOST_WORKERS: usize = 8;
-/// Standard input from a file this long is settled ahead on several threads; a shorter one is
-/// a chunk or two, which one thread settles as soon.
-const PARALLEL_FROM: u64 = 4 * FILE_READ as u64;
 
 /// Bytes read at a time from a pipe or a terminal: what a pipe holds (a read returns what is
 /// there, so asking for more gains nothing, and a recycled buffer would be zeroed up to it).
@@ -561,10 +463,7 @@ const AHEAD: usize = 1;
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        FILE_AHEAD, FILE_READ, FIRST_READ, OVERLAP, PIPE_AHEAD, PIPE_READ, SCAN_FROM, Sizes,
-        Streamed, stream,
-    };
+    use super::{FILE_AHEAD, FILE_READ, FIRST_READ, OVERLAP, PIPE_AHEAD, PIPE_READ, Sizes, stream};
     use airlock_mask::{HOLD_BACK, Masker, crc32_base62};
     use std::io::Read;
 
@@ -604,9 +503,7 @@ mod tests {
             most,
         };
         let mut out = Vec::new();
-        let result = stream(&Masker::new(), input, sizes, &mut out)
-            .map(|_| 0)
-            .map_err(|e| e.to_string());
+        let result = stream(&Masker::new(), input, sizes, &mut out).map_err(|e| e.to_string());
         (result, String::from_utf8(out).unwrap())
     }
 
@@ -633,7 +530,6 @@ mod tests {
         // As a file is read: each chunk handed over directly.
         ahead: 0,
         compile_ahead: true,
-        workers: 1,
     };
 
     /// A secret cut by a read at every byte of it (and just around it), with the reader's
@@ -716,7 +612,6 @@ mod tests {
                     overlap,
                     ahead,
                     compile_ahead: true,
-                    workers: 1,
                 };
                 let (result, out) = masked(part.as_bytes(), vec![], most, sizes);
                 assert_eq!(result, Ok(0));
@@ -827,14 +722,12 @@ mod tests {
             overlap: OVERLAP,
             ahead: FILE_AHEAD,
             compile_ahead: true,
-            workers: 1,
         };
         let pipe = Sizes {
             read: PIPE_READ,
             overlap: OVERLAP,
             ahead: PIPE_AHEAD,
             compile_ahead: false,
-            workers: 1,
         };
         for (sizes, len) in [(file, 5 << 20), (SMALL, 1 << 20), (pipe, 1 << 20)] {
             let points = split_points(sizes.read, len);
@@ -910,317 +803,5 @@ mod tests {
             "standard input ends inside a UTF-8 character"
         );
         assert_eq!(out, "");
-    }
-
-    /// A small random generator, so that a failing case is found again from its seed.
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n as u64) as usize
-        }
-    }
-
-    /// A line of ordinary text: code, prose with characters of 2 to 4 bytes, CRLF, a long line
-    /// with no secret, and secret-looking names with harmless values.
-    fn ordinary(rng: &mut Rng) -> String {
-        match rng.below(8) {
-            0 => "fn parse(input: &str) -> Result<Config, Error> { toml::from_str(input) }\r\n"
-                .to_owned(),
-            1 => "    // Ünïcödé — 文字列 — 😀 a read may cut inside a character\n".to_owned(),
-            2 => {
-                "password = compute_hash(user, salt)  # an expression, not a secret\r\n".to_owned()
-            }
-            3 => format!(
-                "{}\n",
-                "lorem_ipsum(dolor, sit, amet); ".repeat(rng.below(400) + 1)
-            ),
-            4 => "é".repeat(rng.below(3000) + 1),
-            5 => "\r\n".repeat(rng.below(4) + 1),
-            6 => "Authorization: Bearer ${TOKEN}\n".to_owned(),
-            _ => "the api key is stored in the vault; ask ops for access\n".to_owned(),
-        }
-    }
-
-    /// A secret the masker finds, in the words around it: tokens of several formats, a URL's
-    /// password, a multi-line PEM key of up to 10 KiB, a long value under a secret's name, a
-    /// login handed over on the line after a question, and a token glued to a long run.
-    fn planted(rng: &mut Rng, n: u32) -> (String, String) {
-        match rng.below(8) {
-            0 => {
-                let t = token("ghp_", n);
-                (format!("export GITHUB_TOKEN={t}\r\n"), t)
-            }
-            1 => {
-                let t = token("npm_", n);
-                (format!("\"npm\": \"{t}\",\n"), t)
-            }
-            2 => {
-                let t = format!("sk-ant-api03-{}AA", chars(n + 3, 93));
-                (
-                    format!("curl -H 'Authorization: Bearer {t}' https://x.invalid\n"),
-                    t,
-                )
-            }
-            3 => {
-                let p = chars(n, 24);
-                (
-                    format!("DB_URL=postgres://app:{p}@db.internal:5432/app\n"),
-                    p,
-                )
-            }
-            4 => {
-                let lines: Vec<String> = (0..rng.below(150) + 2)
-                    .map(|i| chars(n * 1000 + i as u32, 64))
-                    .collect();
-                let body = lines.join("\n");
-                let key = format!(
-                    "-----BEGIN RSA PRIVATE KEY-----\n{body}\n-----END RSA PRIVATE KEY-----"
-                );
-                (format!("{key}\n"), lines[0].clone())
-            }
-            5 => {
-                let t = token("ghp_", n);
-                (format!("{}{t}\n", "x".repeat(rng.below(6000) + 1)), t)
-            }
-            6 => {
-                let p = format!("Lantern{}x{}", n % 97, chars(n, 6));
-                (
-                    format!("anyone know the creds for the staging box?\nops_ro / {p}\n"),
-                    p,
-                )
-            }
-            _ => {
-                let t = format!("{}{}", token("ghp_", n), chars(n, rng.below(2000) as u32));
-                (format!("token: {t}\n"), token("ghp_", n))
-            }
-        }
-    }
-
-    /// The sequential stream's output, as the library settles it, for chunks that end at `ends`
-    /// (the reads): each chunk goes on the text held back, what settles is masked, and the rest
-    /// at the end is masked whole. What `airlock mask` writes with one scanner and no chunks
-    /// taken together.
-    fn sequential(text: &str, ends: &[usize]) -> String {
-        let masker = Masker::new();
-        let (mut out, mut held, mut at) = (String::new(), String::new(), 0);
-        for &end in ends.iter().chain([&text.len()]) {
-            held.push_str(&text[at..end]);
-            at = end;
-            let n = masker.mask_settled_into(&held, &mut out);
-            held.drain(..n);
-        }
-        masker.mask_into(&held, &mut out);
-        out
-    }
-
-    /// Where the reads of `text` in full reads of `read` bytes end, less a character each splits.
-    fn read_ends(text: &str, read: usize) -> Vec<usize> {
-        let mut ends = vec![];
-        let mut raw = read.min(FIRST_READ);
-        while raw < text.len() {
-            let mut end = raw;
-            while !text.is_char_boundary(end) {
-                end -= 1;
-            }
-            ends.push(end);
-            raw += read;
-        }
-        ends
-    }
-
-    /// Random texts with secrets planted across the places a stream is cut (each read's end,
-    /// and 16 KiB before it, where the text would settle up to) and at random, read as a file in
-    /// small reads so that there are many cuts, with 2 to 4 scanners settling ahead: the output
-    /// is the sequential stream's for the same reads byte for byte, and the library's `mask` of
-    /// the whole text; and most chunks are taken as settled ahead, so the test runs that path.
-    #[test]
-    fn settling_ahead_on_several_threads_writes_what_one_thread_writes() {
-        let mut total = Streamed::default();
-        for seed in 1..=24u64 {
-            let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-            let read = SCAN_FROM + 1 + rng.below(48 * 1024);
-            let len = 200 * 1024 + rng.below(300 * 1024);
-            let mut cuts: Vec<usize> = read_ends(&"a".repeat(len), read)
-                .into_iter()
-                .flat_map(|e| [e.saturating_sub(HOLD_BACK), e])
-                .collect();
-            cuts.extend((0..6).map(|_| rng.below(len)));
-            cuts.sort_unstable();
-            let (mut text, mut secrets, mut n) = (String::new(), vec![], 0u32);
-            for cut in cuts {
-                while text.len() + 200 < cut {
-                    text.push_str(&ordinary(&mut rng));
-                }
-                // The secret's line starts up to 300 bytes before the cut, so it reaches across.
-                while text.len() + 300 < cut + rng.below(300) {
-                    text.push('.');
-                }
-                let (line, secret) = planted(&mut rng, n);
-                text.push_str(&line);
-                secrets.push(secret);
-                n += 1;
-            }
-            if rng.below(2) == 0 {
-                text.push_str("tail with no newline, and a token: ");
-                text.push_str(&token("ghp_", 7777));
-            }
-            let whole = Masker::new().mask(&text).into_string();
-            let shown = secrets
-                .iter()
-                .filter(|s| whole.contains(s.as_str()))
-                .count();
-            assert!(
-                shown * 10 < secrets.len(),
-                "seed {seed}: {shown} secrets left"
-            );
-            let reference = sequential(&text, &read_ends(&text, read));
-            assert!(
-                reference == whole,
-                "seed {seed}: the stream is not `mask`: {}",
-                difference(&reference, &whole)
-            );
-            let workers = 2 + rng.below(3);
-            let sizes = Sizes {
-                read,
-                overlap: OVERLAP,
-                ahead: rng.below(2),
-                compile_ahead: rng.below(2) == 0,
-                workers,
-            };
-            let (result, out) = masked_counted(text.as_bytes(), usize::MAX, sizes);
-            let streamed = result.unwrap();
-            assert!(
-                out == reference,
-                "seed {seed}: read {read}, {workers} scanners: {}",
-                difference(&out, &reference)
-            );
-            total.chunks += streamed.chunks;
-            total.settled_ahead += streamed.settled_ahead;
-        }
-        assert!(
-            total.settled_ahead * 10 > total.chunks * 8,
-            "{total:?}: most chunks settled ahead"
-        );
-    }
-
-    /// Where two outputs first differ, and each one's bytes around it.
-    fn difference(a: &str, b: &str) -> String {
-        let at = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
-        let around = |s: &str| {
-            let bytes = &s.as_bytes()[at.saturating_sub(150)..(at + 150).min(s.len())];
-            String::from_utf8_lossy(bytes).into_owned()
-        };
-        format!("at byte {at}:\n{:?}\nand\n{:?}", around(a), around(b))
-    }
-
-    /// `airlock mask`'s output and how its chunks were settled.
-    fn masked_counted(
-        text: &[u8],
-        most: usize,
-        sizes: Sizes,
-    ) -> (Result<Streamed, String>, String) {
-        let input = Reads {
-            data: text.to_vec(),
-            at: 0,
-            cuts: vec![],
-            most,
-        };
-        let mut out = Vec::new();
-        let result = stream(&Masker::new(), input, sizes, &mut out).map_err(|e| e.to_string());
-        (result, String::from_utf8(out).unwrap())
-    }
-
-    /// A chunk settled ahead from a start that is not where the text held back starts is
-    /// settled again: in text whose settling the overlap alone does not foresee (a block of
-    /// 600 key-like lines under a PEM header with no end in reach, a token glued to a run of
-    /// 40 KiB with no line end), some chunks are settled again and the rest taken as settled
-    /// ahead, and the output is the sequential stream's, and the library's for the whole.
-    #[test]
-    fn a_chunk_settled_ahead_from_the_wrong_start_is_settled_again() {
-        let filler = "let x = compute(1, 2); // a line of ordinary code\n";
-        let read = 64 * 1024;
-        let mut text = filler.repeat(FIRST_READ / filler.len() - 20);
-        let lines: Vec<String> = (0..600).map(|i| chars(i, 64)).collect();
-        text.push_str(&format!(
-            "-----BEGIN RSA PRIVATE KEY-----\n{}\n-----END RSA PRIVATE KEY-----\n",
-            lines.join("\n")
-        ));
-        text.push_str(&filler.repeat(2000));
-        let long = format!("{}{}", token("ghp_", 3), chars(5, 40_000));
-        text.push_str(&format!("token: {long}\n"));
-        text.push_str(&filler.repeat(3000));
-        let reference = sequential(&text, &read_ends(&text, read));
-        for workers in [2, 3] {
-            let sizes = Sizes {
-                read,
-                overlap: OVERLAP,
-                ahead: 0,
-                compile_ahead: true,
-                workers,
-            };
-            let (result, out) = masked_counted(text.as_bytes(), usize::MAX, sizes);
-            let streamed = result.unwrap();
-            assert!(
-                out == reference,
-                "{workers} scanners: {}",
-                difference(&out, &reference)
-            );
-            assert!(streamed.settled_ahead < streamed.chunks, "{streamed:?}");
-            assert!(streamed.settled_ahead > streamed.chunks / 2, "{streamed:?}");
-        }
-        assert!(reference == Masker::new().mask(&text).into_string());
-    }
-
-    /// Input that is not UTF-8 after many chunks settled ahead on several threads: refused, and
-    /// what was written is the start of the masked text before the bad bytes; input that ends
-    /// inside a character likewise.
-    #[test]
-    fn bad_input_is_refused_when_chunks_are_settled_ahead() {
-        let mut text = String::new();
-        let mut n = 0;
-        while text.len() < 600 * 1024 {
-            text.push_str(&format!("line {n}: token={} é\r\n", token("ghp_", n)));
-            n += 1;
-        }
-        let good = Masker::new().mask(&text).into_string();
-        let sizes = Sizes {
-            workers: 3,
-            ..SMALL
-        };
-        for bad in [&b"\xff"[..], b"\xc3(", b"\xed\xa0\x80", b"\xe2\x82"] {
-            let mut input = text.clone().into_bytes();
-            input.extend_from_slice(bad);
-            if bad != b"\xe2\x82" {
-                input.extend_from_slice(b" more text\n");
-            }
-            let (result, out) = masked_counted(&input, usize::MAX, sizes);
-            assert!(result.unwrap_err().starts_with("standard input "));
-            assert!(good.starts_with(&out) && out.len() > 400 * 1024);
-            assert!(!out.contains(&token("ghp_", 1)));
-        }
-    }
-
-    /// A short input, and one that ends inside a token, with several scanners: the same output
-    /// as one, at once (the first read is short and nothing waits for a full chunk).
-    #[test]
-    fn short_inputs_with_several_scanners_are_masked_as_with_one() {
-        for text in [
-            String::new(),
-            "x".to_owned(),
-            format!("token={}\n", token("ghp_", 1)),
-            format!("{}\ntoken={}", "é".repeat(40_000), token("ghp_", 2)),
-        ] {
-            let sizes = Sizes {
-                workers: 4,
-                ..SMALL
-            };
-            let (result, out) = masked_counted(text.as_bytes(), usize::MAX, sizes);
-            assert!(result.is_ok());
-            assert!(out == Masker::new().mask(&text).into_string());
-        }
     }
 }
