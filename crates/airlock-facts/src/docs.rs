@@ -638,17 +638,17 @@ const SHAPE_DIGITS: usize = 12;
 
 /// Why `url` is a documentation page, if it is one: a row of [`DOCUMENTATION_HOSTS`]
 /// ([`documentation_host`]), or a page of the shape every documentation site has, on a public
-/// host: a first label that names documentation (`docs.`, `developer.`, `book.`: [`DOC_LABELS`])
+/// host: a first label that names documentation (`docs.`, `developer.`, `book.`: `DOC_LABELS`)
 /// or a documentation segment among the path's first three (`/docs/`, `/en/guide/`:
-/// [`DOC_SEGMENTS`]), or a page of a project's static site ([`STATIC_PAGES`]).
+/// `DOC_SEGMENTS`), or a page of a project's static site (`STATIC_PAGES`).
 ///
 /// The shape is judged strictly, because anyone can name a host `docs.` or a path `/docs/`:
 /// the host is read as the table's rows are (`https`, plain names, port 443, no user part), is
-/// not a private network's name ([`PRIVATE_SUFFIXES`]) and ends in a top-level name of letters;
+/// not a private network's name (`PRIVATE_SUFFIXES`) and ends in a top-level name of letters;
 /// the address has no query (a fragment stays in the browser); and the path is plain words
 /// (letters, digits, `.`, `-`, `_`, `~`; at most ten segments of at most sixty characters and
-/// [`SHAPE_PATH`] in all, no dot segment, no run of letters mixed with digits longer than
-/// [`SHAPE_MIXED_RUN`], at most [`SHAPE_DIGITS`] digits, no run longer than forty), so it cannot
+/// `SHAPE_PATH` in all, no dot segment, no run of letters mixed with digits longer than
+/// `SHAPE_MIXED_RUN`, at most `SHAPE_DIGITS` digits, no run longer than forty), so it cannot
 /// carry a token out. What a fetch could carry out beyond that stays the business of the
 /// risky-URL checks, which still run.
 pub fn documentation_page(url: &str) -> Option<DocPage> {
