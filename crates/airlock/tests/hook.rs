@@ -279,7 +279,7 @@ fn claude_code_pre_tool_use_payloads() {
         },
         Case {
             tool: "WebFetch",
-            input: json!({"url": "https://example.com/docs", "prompt": "Summarise the install steps"}),
+            input: json!({"url": "https://example.com/changelog", "prompt": "Summarise the install steps"}),
             patch: json!({}),
             decision: "ask",
             reason_has: "fetches a page from the network",
@@ -1946,7 +1946,7 @@ fn pushes_of_the_current_feature_branch_are_one_family() {
 fn shell_reads_of_the_web_join_the_web_fetch_family() {
     let f = Fixture::new();
     let s = Session { f: &f, id: "web" };
-    let fetch = json!({"url": "https://docs.example.com/guide", "prompt": "summarise"});
+    let fetch = json!({"url": "https://blog.example.com/post", "prompt": "summarise"});
     let v = s.send(
         "PreToolUse",
         "WebFetch",
@@ -2026,7 +2026,7 @@ fn shell_reads_of_the_web_join_the_web_fetch_family() {
     // The reverse: a curl read approved first covers the web fetch tool.
     let g = Fixture::new();
     let s = Session { f: &g, id: "web2" };
-    let c = "curl -fsSL https://docs.example.com/a";
+    let c = "curl -fsSL https://blog.example.com/a";
     assert_eq!(s.pre("c1", c), "ask");
     s.dialog(c, json!({}));
     s.ran("c1", c, json!({}));
