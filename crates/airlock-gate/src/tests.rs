@@ -342,7 +342,9 @@ async fn shell_answers_are_remembered_per_command_prefix_never_per_script() {
     );
     assert_eq!(asked.load(Ordering::SeqCst), 1);
     // The project's builds and tests are one family across toolchains: the answer covers
-    // `cargo build` and `npm run build` too, never a new dependency.
+    // `cargo build` and `npm run build` too, and a registry package the project's own package
+    // manager adds (that answer already runs any code written into the project), never a
+    // package from a git repository or a URL.
     assert_eq!(
         g.decide(&sh("cargo build")).await.decided_by,
         DecidedBy::Grant
@@ -353,6 +355,14 @@ async fn shell_answers_are_remembered_per_command_prefix_never_per_script() {
     );
     assert_eq!(
         g.decide(&sh("npm install left-pad")).await.decided_by,
+        DecidedBy::Grant
+    );
+    assert_eq!(
+        g.decide(&sh(
+            "npm install git+https://github.com/someone/left-pad.git"
+        ))
+        .await
+        .decided_by,
         DecidedBy::Human
     );
     assert_eq!(asked.load(Ordering::SeqCst), 2);
