@@ -619,7 +619,7 @@ impl Gate {
         ctx.host_mode = req.agent.host_mode;
         ctx.floor = req.agent.floor.clone();
         if let Some(server) = req.server.as_deref()
-            && airlock_policy::browser::tool_use(server, &req.tool).is_some()
+            && browser_tool(server, &req.tool)
         {
             ctx.page = self
                 .with_store(|s| s.page(&req.agent.session, server))?
