@@ -489,17 +489,18 @@ fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), Hook
             .map_err(HookError::Gate);
     };
     // What the call left a browser's page at, whoever let it run: the next call on that
-    // server is judged by it.
-    let ran = Request::new(
-        &call.session,
-        call.server.as_deref(),
-        &call.tool,
-        call.args.clone(),
-    );
-    // An answer that is an error leaves the page unknown: a navigation that failed did not run.
-    let answer = (!call.response.is_null()).then_some(&call.response);
-    gate.page_ran(&ran, failed || answer_failed(&call.response), answer)
-        .map_err(HookError::Gate)?;
+    // server is judged by it. Only a browser tool's call moves a page, so no other event
+    // copies its arguments (a file write's whole text) to ask.
+    if let Some(server) = call.server.as_deref()
+        && airlock_gate::browser_tool(server, &call.tool)
+    {
+        let ran = Request::new(&call.session, Some(server), &call.tool, call.args.clone());
+        // An answer that is an error leaves the page unknown: a navigation that failed did
+        // not run.
+        let answer = (!call.response.is_null()).then_some(&call.response);
+        gate.page_ran(&ran, failed || answer_failed(&call.response), answer)
+            .map_err(HookError::Gate)?;
+    }
     let key = call_key(call);
     let waiting = gate
         .with_store(|s| match call.call_id.as_deref() {
