@@ -125,12 +125,10 @@ pub fn metadata_address(host: &str) -> bool {
         return metadata_v4(v4);
     }
     let v6 = u128_of(groups);
-    METADATA_SERVICES.iter().any(|s| match s.at {
-        MetadataAt::Network(cidr) => {
-            cidr_v6(cidr).is_some_and(|(net, len)| len == 0 || (v6 ^ net) >> (128 - len) == 0)
-        }
-        MetadataAt::Name(_) => false,
-    })
+    networks()
+        .v6
+        .iter()
+        .any(|&(net, len)| len == 0 || (v6 ^ net) >> (128 - len) == 0)
 }
 
 /// An IPv4 address as `inet_aton` (and so curl) reads it: one to four parts, each decimal,
@@ -243,11 +241,33 @@ fn name_matches(pattern: &str, host: &str) -> bool {
 
 /// Whether an IPv4 address is in one of the table's IPv4 networks.
 fn metadata_v4(v4: u32) -> bool {
-    METADATA_SERVICES.iter().any(|s| match s.at {
-        MetadataAt::Network(cidr) => {
-            cidr_v4(cidr).is_some_and(|(net, len)| len == 0 || (v4 ^ net) >> (32 - len) == 0)
+    networks()
+        .v4
+        .iter()
+        .any(|&(net, len)| len == 0 || (v4 ^ net) >> (32 - len) == 0)
+}
+
+/// The table's networks as numbers and prefix lengths, each kind apart.
+struct Networks {
+    v4: Vec<(u32, u32)>,
+    v6: Vec<(u128, u32)>,
+}
+
+/// The table's networks, read from their text the first time an address is checked rather
+/// than at every check (every URL a fetch or a shell client names is one).
+fn networks() -> &'static Networks {
+    static NETWORKS: std::sync::OnceLock<Networks> = std::sync::OnceLock::new();
+    NETWORKS.get_or_init(|| {
+        let cidrs = || {
+            METADATA_SERVICES.iter().filter_map(|s| match s.at {
+                MetadataAt::Network(cidr) => Some(cidr),
+                MetadataAt::Name(_) => None,
+            })
+        };
+        Networks {
+            v4: cidrs().filter_map(cidr_v4).collect(),
+            v6: cidrs().filter_map(cidr_v6).collect(),
         }
-        MetadataAt::Name(_) => false,
     })
 }
 
