@@ -244,10 +244,6 @@ pub struct RemoteRun {
     /// family one yes covers is made of its commands that do more than read
     /// (`remote::exact_key`).
     pub script: String,
-    /// Whether the machine is on a private network (a LAN or link-local address, a `.local`,
-    /// `.lan`, `.home.arpa` or tailnet name): the human's lab or bench, not a server on the
-    /// internet.
-    pub private: bool,
 }
 
 /// Where a substitution's output goes when it only sets a variable of one command

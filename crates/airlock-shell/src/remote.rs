@@ -351,6 +351,7 @@ pub(crate) fn on_other_machine(c: &Command, v: &mut Verdict, env: &ShellEnv<'_>)
     let Some(run) = &c.remote else {
         return;
     };
+    let private = private_destination(&run.destination);
     // A read beside a routine command there is one of that machine's reads: the yes to `sudo
     // systemctl start backup && journalctl -u backup` lets the agent look at that machine
     // too, as a yes to its reads alone does (issue 21). It asks only with the remote shell,
@@ -364,7 +365,7 @@ pub(crate) fn on_other_machine(c: &Command, v: &mut Verdict, env: &ShellEnv<'_>)
     if v.level == Level::Allow
         && v.effect == Effect::Read
         && !state
-        && matches!(remote_kind(&run.script, run.private, env), Remote::Exact(_))
+        && matches!(remote_kind(&run.script, private, env), Remote::Exact(_))
     {
         let family = family("ssh", &run.destination);
         v.level = Level::AskOnce;
@@ -377,7 +378,7 @@ pub(crate) fn on_other_machine(c: &Command, v: &mut Verdict, env: &ShellEnv<'_>)
         v.outside = true;
         return;
     }
-    let routine = v.level == Level::AlwaysAsk && routine_there(c, v, run.private, env).is_some();
+    let routine = v.level == Level::AlwaysAsk && routine_there(c, v, private, env).is_some();
     if !(v.level == Level::AskOnce || routine) {
         return;
     }
@@ -405,7 +406,6 @@ pub(crate) fn ssh_run(c: &Command) -> Option<crate::RemoteRun> {
         return None;
     }
     Some(crate::RemoteRun {
-        private: private_destination(&destination),
         script: script.to_owned(),
         destination,
     })
