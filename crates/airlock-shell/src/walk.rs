@@ -2514,31 +2514,24 @@ fn other_host_as_ssh(c: &mut Command) {
     if !SYSTEMD_CTLS.contains(&prog) {
         return;
     }
-    let mut host = None;
-    let mut at = None;
-    let mut i = 1;
-    while let Some(a) = c.argv.get(i) {
-        if a == "--" {
-            break;
-        }
-        let (value, width) = match a.as_str() {
-            "-H" | "--host" | "-M" | "--machine" => (c.argv.get(i + 1).cloned(), 2),
-            _ => match ["--host=", "--machine=", "-H", "-M"]
+    // The host's option: where it is, how many words it takes, and its value.
+    let found = c
+        .argv
+        .iter()
+        .enumerate()
+        .skip(1)
+        .take_while(|(_, a)| *a != "--")
+        .find_map(|(i, a)| match a.as_str() {
+            "-H" | "--host" | "-M" | "--machine" => {
+                Some((c.argv.get(i + 1).cloned().unwrap_or_default(), i, 2))
+            }
+            _ => ["--host=", "--machine=", "-H", "-M"]
                 .iter()
                 .find_map(|p| a.strip_prefix(p))
-            {
-                Some(v) if !v.is_empty() => (Some(v.to_owned()), 1),
-                _ => (None, 0),
-            },
-        };
-        if width > 0 {
-            host = Some(value.unwrap_or_default());
-            at = Some((i, width));
-            break;
-        }
-        i += 1;
-    }
-    let (Some(host), Some((i, width))) = (host, at) else {
+                .filter(|v| !v.is_empty())
+                .map(|v| (v.to_owned(), i, 1)),
+        });
+    let Some((host, i, width)) = found else {
         return;
     };
     let mut argv = vec!["ssh".to_owned(), host];
