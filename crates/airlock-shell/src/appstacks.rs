@@ -699,23 +699,14 @@ fn platform_refused(args: &[String]) -> bool {
 /// (an interactive shell holding the stage's secrets, whose commands are not shown).
 fn sst_stage_refused(args: &[String]) -> bool {
     let before = args.iter().take_while(|a| *a != "--");
-    if before
-        .clone()
-        .any(|a| a.contains(['$', '`', '*', '?', '[', '{', '~']))
+    if refuses_expansions(args)
+        || before
+            .clone()
+            .any(|a| a == "--config" || a.starts_with("--config="))
     {
         return true;
     }
-    if before
-        .clone()
-        .any(|a| a == "--config" || a.starts_with("--config="))
-    {
-        return true;
-    }
-    let words: Vec<&String> = args
-        .iter()
-        .take_while(|a| *a != "--")
-        .filter(|a| !a.starts_with('-'))
-        .collect();
+    let words: Vec<&String> = before.filter(|a| !a.starts_with('-')).collect();
     let shell = words.first().is_some_and(|w| *w == "shell");
     // `sst shell --stage dani` alone: its stage's name is its only other word.
     shell && !args.iter().any(|a| a == "--") && words.len() <= 2
@@ -1216,11 +1207,7 @@ const SERVERLESS_STAGES: &[Row] = &[
 /// another stage or option), an AWS profile named for production, whose account the stage
 /// would be deployed into, or an event file or package outside the workspace.
 fn serverless_stage_refused(args: &[String]) -> bool {
-    let before_dashes = args.iter().take_while(|a| *a != "--");
-    if before_dashes
-        .clone()
-        .any(|a| a.contains(['$', '`', '*', '?', '[', '{', '~']))
-    {
+    if refuses_expansions(args) {
         return true;
     }
     // Each value of the options, in every spelling ([`every_option_value`]); one not read refuses.
