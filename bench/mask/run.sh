@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The masker benchmark (issues 7 and 26): single-thread throughput on 64 MiB of clean source text
-# with 1,000 synthetic secrets, all rules and 10 rules, in the library, and the whole
-# `airlock mask` process (on every core), with detect-secrets (PyPI, in a venv under bench/mask/.venv) and
+# with 1,000 synthetic secrets, all rules and 10 rules, in the library and as the whole
+# `airlock mask` process, with detect-secrets (PyPI, in a venv under bench/mask/.venv) and
 # gitleaks (Debian's package, when there is one) on the same file in the same run; then the
 # tuning text: the wide labelled corpus (crates/airlock-mask/tests/wide, both of its parts) and
 # the clean third-party text the rules were tuned on (the cargo registry's crate sources, the
@@ -107,14 +107,9 @@ for _ in range(10):
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = min(cpu, r1.ru_utime - r0.ru_utime + r1.ru_stime - r0.ru_stime)
 pw, pc = mib / wall, mib / cpu
-cores = os.cpu_count() or 1
 print(f"load_average {' '.join(open('/proc/loadavg').read().split()[:3])}")
 print(f"process_seconds {wall:.4f} (cpu, user + system {cpu:.4f})")
 print(f"process_mibps {pw:.0f} (cpu {pc:.0f})")
-# A long file's chunks are settled on one thread a core (at most 8), so the process's wall time
-# can go below its CPU time; this is the figure its CPU time allows on this machine's cores
-# with every core its own, which the wall figure reaches only on an idle machine.
-print(f"process_mibps_cpu_bound_on_{cores}_cores {pc * min(cores, 8):.0f}")
 print(f"goal_process_over_1024_mibps {'met' if pw > 1024 else 'not met'}")
 def fig(key):
     line = next(l for l in open(sys.argv[3]) if l.startswith(key + " "))

@@ -49,9 +49,10 @@
 //! with the frozen one without masking anything; `airlock-bench-mask heldout q heldout-q.frozen`
 //! is the measurement, to be run once.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crate::heldout::Case;
+use crate::heldout_share::{b64, capped, checksum62, unzip_member, zip_members};
 
 /// The seed that, with the templates below, fixes every labelled case and every negative.
 pub const SEED: u64 = 0xA7E1_5C08_93D4_6B2F;
@@ -119,50 +120,6 @@ const B32: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 const B32LOW: &[u8] = b"abcdefghijklmnopqrstuvwxyz234567";
 const BECH: &[u8] = b"QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L";
 const AZSECRET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789~.-_";
-
-/// RFC 4648 base64: the standard alphabet padded, or the URL alphabet unpadded.
-fn b64(data: &[u8], url: bool) -> String {
-    let table = if url { URLSAFE } else { STD64 };
-    let mut s = String::with_capacity(data.len().div_ceil(3) * 4);
-    for group in data.chunks(3) {
-        let mut n = 0u32;
-        for (j, b) in group.iter().enumerate() {
-            n |= u32::from(*b) << (16 - 8 * j);
-        }
-        for j in 0..=group.len() {
-            s.push(char::from(table[((n >> (18 - 6 * j)) & 0x3f) as usize]));
-        }
-        if !url {
-            for _ in group.len()..3 {
-                s.push('=');
-            }
-        }
-    }
-    s
-}
-
-/// GitHub's and npm's token checksum: CRC-32 (IEEE) of the body, in 6 base62 digits.
-fn checksum62(body: &str) -> String {
-    let mut c: u32 = 0xFFFF_FFFF;
-    for b in body.bytes() {
-        c ^= u32::from(b);
-        for _ in 0..8 {
-            c = if c & 1 == 1 {
-                (c >> 1) ^ 0xEDB8_8320
-            } else {
-                c >> 1
-            };
-        }
-    }
-    let mut n = !c;
-    let digits = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-    let mut out = [b'0'; 6];
-    for d in out.iter_mut().rev() {
-        *d = digits[(n % 62) as usize];
-        n /= 62;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
 
 fn uuid4(rng: &mut Rng) -> String {
     format!(
@@ -3150,9 +3107,6 @@ pub fn negatives() -> Vec<(&'static str, String)> {
     out
 }
 
-/// The most any one file gives a source: its first 256 KiB, cut at a line's end.
-const FILE_CAP: usize = 256 << 10;
-
 /// Where a clean source's files come from: members of a zip archive that `take` takes, sorted
 /// by name.
 enum Origin {
@@ -3253,53 +3207,6 @@ pub fn clean() -> Vec<(&'static str, String, usize)> {
             (src.name, text, taken)
         })
         .collect()
-}
-
-/// The members of `zip` that `take` takes (`unzip -Z1`), sorted by name.
-fn zip_members(zip: &Path, take: fn(&str) -> bool) -> Vec<String> {
-    let Ok(list) = std::process::Command::new("unzip")
-        .arg("-Z1")
-        .arg(zip)
-        .output()
-    else {
-        return Vec::new();
-    };
-    let mut names: Vec<String> = String::from_utf8_lossy(&list.stdout)
-        .lines()
-        .filter(|n| take(n))
-        .map(str::to_owned)
-        .collect();
-    names.sort();
-    names
-}
-
-/// One member of `zip` (`unzip -p`), empty when it cannot be read.
-fn unzip_member(zip: &Path, name: &str) -> Vec<u8> {
-    match std::process::Command::new("unzip")
-        .arg("-p")
-        .arg(zip)
-        .arg(name)
-        .output()
-    {
-        Ok(o) if o.status.success() && o.stdout.len() <= 16 << 20 => o.stdout,
-        _ => Vec::new(),
-    }
-}
-
-/// The first `FILE_CAP` bytes of `s`, cut after the last whole line within them.
-fn capped(s: &str) -> &str {
-    if s.len() <= FILE_CAP {
-        return s;
-    }
-    let mut end = FILE_CAP;
-    while !s.is_char_boundary(end) {
-        end -= 1;
-    }
-    let head = &s[..end];
-    match head.rfind('\n') {
-        Some(nl) => &head[..=nl],
-        None => head,
-    }
 }
 
 #[cfg(test)]

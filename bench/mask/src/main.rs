@@ -55,6 +55,7 @@ mod heldout_p;
 mod heldout_q;
 mod heldout_r;
 mod heldout_s;
+mod heldout_share;
 #[path = "../../../crates/airlock-mask/tests/wide/mod.rs"]
 mod wide;
 

@@ -303,7 +303,7 @@ impl Triggers {
 /// since a terminal fills a line before it wraps (`AKIA…` alone on a line, a hash on the next,
 /// stay apart).
 fn wrapped_end(b: &[u8], s: usize, e: usize) -> usize {
-    let token = |c: &u8| c.is_ascii_alphanumeric() || b"_+/-.=".contains(c);
+    let token = split::token;
     let found = b.get(s..e).unwrap_or_default();
     if found.len() < 8 || found.contains(&b'\n') || !found.last().is_some_and(token) {
         return e;
@@ -323,11 +323,7 @@ fn wrapped_end(b: &[u8], s: usize, e: usize) -> usize {
     let cases = line.iter().any(u8::is_ascii_uppercase) && line.iter().any(u8::is_ascii_lowercase);
     let mixed = (digit && letter) || (run >= 16 && cases);
     let padded_only = !line.get(..run - pad).unwrap_or_default().contains(&b'=');
-    let line_start = b
-        .get(..e)
-        .and_then(|before| before.iter().rposition(|c| *c == b'\n'))
-        .map_or(0, |n| n + 1);
-    let filled = run <= e.saturating_sub(line_start) + 1;
+    let filled = run <= e.saturating_sub(split::line_start(b, e)) + 1;
     if (6..=400).contains(&run) && ends && padded_only && mixed && filled {
         from + run
     } else {
@@ -1023,10 +1019,7 @@ impl Masker {
         };
         cut = straddled(cut);
         if let Some(start) = findings.iter().find(|f| f.start >= cut).map(|f| f.start) {
-            let mut reach = start.saturating_sub(LINE_REACH);
-            while !text.is_char_boundary(reach) {
-                reach -= 1;
-            }
+            let reach = floor_boundary(text, start.saturating_sub(LINE_REACH));
             let before = if reach == 0 {
                 0
             } else {

@@ -51,10 +51,7 @@ fn wrapped(b: &[u8], at: usize) -> Option<usize> {
     let run = rest(b, at, from, |end| {
         matches!(end, None | Some(b'\n' | b'\r' | b'"' | b'\''))
     })?;
-    let line_start = b
-        .get(..at)
-        .and_then(|before| before.iter().rposition(|c| *c == b'\n'))
-        .map_or(0, |n| n + 1);
+    let line_start = line_start(b, at);
     (run <= at - line_start + 1).then_some(from)
 }
 
@@ -135,10 +132,7 @@ fn cell(b: &[u8], at: usize) -> Option<usize> {
     if spaces > 1 {
         return None;
     }
-    let line_start = b
-        .get(..at)
-        .and_then(|before| before.iter().rposition(|c| *c == b'\n'))
-        .map_or(0, |n| n + 1);
+    let line_start = line_start(b, at);
     let line = b.get(line_start..at)?;
     let piece = line.iter().rev().take_while(|c| token(c)).count();
     let cell = line.get(..line.len() - piece)?;
@@ -179,6 +173,13 @@ fn cell(b: &[u8], at: usize) -> Option<usize> {
         .take_while(|c| **c == b' ')
         .count();
     (border(b, from + run + trail) == Some(close)).then_some(from)
+}
+
+/// Where the line that holds byte `at` starts.
+pub(crate) fn line_start(b: &[u8], at: usize) -> usize {
+    b.get(..at)
+        .and_then(|before| before.iter().rposition(|c| *c == b'\n'))
+        .map_or(0, |n| n + 1)
 }
 
 /// The length of the table border that starts at `at`: `|`, or one of the box-drawing
