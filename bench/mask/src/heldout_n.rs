@@ -2461,6 +2461,7 @@ fn walk(dir: &Path, take: fn(&Path) -> bool, skip: &[&str], out: &mut Vec<PathBu
 mod tests {
     use super::*;
     use crate::heldout;
+    use crate::heldout_share::FILE_CAP;
 
     /// Every case holds its secret whole, in a span of its text, with no character its context
     /// would have to quote or escape; a URL's or connection string's secret holds no delimiter

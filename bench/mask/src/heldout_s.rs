@@ -3511,6 +3511,7 @@ pub fn clean() -> Vec<(&'static str, String, usize)> {
 mod tests {
     use super::*;
     use crate::heldout;
+    use crate::heldout_share::FILE_CAP;
 
     /// Every case holds its secret whole, in a span of its text, with no character its context
     /// would have to quote or escape (a split token's break aside); a URL's or connection

@@ -8,7 +8,7 @@ use std::path::Path;
 const URLSAFE: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const STD64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 /// The most any one file gives a source: its first 256 KiB, cut at a line's end.
-const FILE_CAP: usize = 256 << 10;
+pub const FILE_CAP: usize = 256 << 10;
 
 /// RFC 4648 base64: the standard alphabet padded, or the URL alphabet unpadded.
 pub fn b64(data: &[u8], url: bool) -> String {
