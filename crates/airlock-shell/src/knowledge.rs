@@ -8612,8 +8612,15 @@ fn feature_push(
             .and_then(|h| h.default_branch.as_deref())
             .is_some_and(|d| d == w)
     };
-    // A tag's name (`v0.4.0`, `1.2`) may start a release.
-    let tag_like = branch.starts_with(|ch: char| ch.is_ascii_digit())
+    // A tag's name (`v0.4.0`, `1.2`, `2026-11-30`) may start a release; a branch named for an
+    // issue (`88-multi-currency`, as `gh issue develop` names them) has words after its number.
+    let numbered = branch.starts_with(|ch: char| ch.is_ascii_digit());
+    let tag_like = (numbered
+        && (!branch.contains(|ch: char| ch.is_ascii_alphabetic() || ch == '/')
+            || branch
+                .trim_start_matches(|ch: char| ch.is_ascii_digit())
+                .starts_with(['.', '_'])
+            || !branch.contains('-')))
         || (branch.starts_with(['v', 'V'])
             && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
     if !plain(remote) || remote.contains('/') || !plain(branch) || shared(branch) || tag_like {

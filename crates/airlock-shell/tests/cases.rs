@@ -2685,6 +2685,9 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push origin refunds",
         "git push --set-upstream origin feat/rate-limit",
         "git push origin user/topic_branch",
+        "git push -u origin 88-multi-currency-invoices",
+        "git push origin 1234-fix-login",
+        "git push -u origin 7-add-readme",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
@@ -2755,6 +2758,13 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push origin v0.4.0",
         "git push origin v0.4.0 --force",
         "git push origin 1.0.0",
+        "git push origin 1.0.0-rc1",
+        "git push origin 2.0",
+        "git push origin 2026-11-30",
+        "git push origin 20261130",
+        "git push origin 1_2_3",
+        "git push origin 3.x-hotfix",
+        "git push origin V2.1",
         "git push origin HEAD",
         "git push origin HEAD:main",
         "git push origin feat/x:main",
