@@ -3895,7 +3895,8 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     {
         return v;
     }
-    if let Some(v) = pull_request(name, args, c, env) {
+    if let Some(v) = pull_request(name, args, c, env).or_else(|| issue_comment(name, args, c, env))
+    {
         return v;
     }
     if let Some(v) = local_service(name, args, c)
@@ -8824,6 +8825,68 @@ fn pull_request(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) ->
         format!("knowledge: {name} {sub} create"),
         format!(
             "`{name} {sub} create` opens a pull request of the pushed branch for review; one approval covers `{family}` for the session"
+        ),
+    );
+    v.grant = Some(family);
+    Some(v)
+}
+
+/// `gh issue comment 88 --body '…'`, `gh pr comment --body-file notes.md`, `glab issue note 12
+/// -m '…'`: a comment on an issue or a request of the workspace's own repository, the text
+/// typed or read from a plain file of prose in the project. It is what a tracker's MCP server's
+/// comment tool does, so it is asked once, under the same words (`comments and issue updates on
+/// github`). Another repository (`-R`, a URL for the number, a `cd` out of the workspace), a body
+/// built from an expansion, standard input or any other file, and any option not here keep
+/// always asking; so do edits, closes, reviews, merges and every other subcommand.
+fn issue_comment(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+    let (forge, body_opts): (&str, &[&str]) = match (name, args.first().map(String::as_str)) {
+        ("gh", Some("issue" | "pr")) if args.get(1).is_some_and(|a| a == "comment") => {
+            ("github", &["-b", "--body"])
+        }
+        ("glab", Some("issue" | "mr")) if args.get(1).is_some_and(|a| a == "note") => {
+            ("gitlab", &["-m", "--message"])
+        }
+        _ => return None,
+    };
+    if c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
+    if !here {
+        return None;
+    }
+    let mut numbers = 0;
+    let mut it = args.iter().skip(2);
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            o if body_opts.contains(&o) => {
+                it.next()?;
+            }
+            "-F" | "--body-file" if name == "gh" => {
+                if !pr_body_is_prose(it.next()?) {
+                    return None;
+                }
+            }
+            "--edit-last" if name == "gh" => {}
+            _ if body_opts
+                .iter()
+                .any(|o| o.starts_with("--") && a.starts_with(&format!("{o}="))) => {}
+            n if !n.is_empty() && n.chars().all(|ch| ch.is_ascii_digit()) => numbers += 1,
+            _ => return None,
+        }
+    }
+    if numbers > 1 {
+        return None;
+    }
+    let family = format!("comments and issue updates on {forge}");
+    let sub = args.first().map_or("", String::as_str);
+    let verb = args.get(1).map_or("", String::as_str);
+    let mut v = verdict(
+        Level::AskOnce,
+        Effect::Exec,
+        format!("knowledge: {name} {sub} {verb}"),
+        format!(
+            "`{name} {sub} {verb}` comments on an issue or request of this repository; one approval covers `{family}` for the session"
         ),
     );
     v.grant = Some(family);

@@ -6418,3 +6418,65 @@ fn another_repositorys_feature_push_and_its_pull_request_are_one_answer() {
         assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
     }
 }
+
+/// Issue 21: a comment on an issue or request of the workspace's own repository, by the forge's
+/// CLI, is asked once under the same words as the tracker's MCP comment tool; another
+/// repository, a body from an expansion or another file, and every other issue or request
+/// change keep always asking.
+#[test]
+fn issue21_a_comment_by_the_forge_cli_is_asked_once_like_the_trackers_tool() {
+    for (s, family) in [
+        (
+            "gh issue comment 88 --body 'Fixed in #97.'",
+            "comments and issue updates on github",
+        ),
+        (
+            "gh pr comment 97 -b 'atlantis plan -p staging'",
+            "comments and issue updates on github",
+        ),
+        (
+            "gh pr comment --body='ready for review'",
+            "comments and issue updates on github",
+        ),
+        (
+            "gh issue comment 12 --body-file notes/summary.md",
+            "comments and issue updates on github",
+        ),
+        (
+            "gh pr comment 4 --edit-last -b 'updated'",
+            "comments and issue updates on github",
+        ),
+        (
+            "glab issue note 12 -m 'Fixed in !40'",
+            "comments and issue updates on gitlab",
+        ),
+        (
+            "glab mr note 40 --message 'rebased'",
+            "comments and issue updates on gitlab",
+        ),
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
+        assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+    }
+    for s in [
+        "gh pr comment 71204 -R vercel/next.js --body 'size/L'",
+        "gh issue comment https://github.com/other/repo/issues/3 --body hi",
+        "gh issue comment 88 --body \"$(cat .env)\"",
+        "gh issue comment 88 --body \"$TOKEN\"",
+        "gh issue comment 88 --body-file .env",
+        "gh issue comment 88 --body-file ~/notes.md",
+        "gh issue comment 88 --body-file -",
+        "gh issue comment 88 89 --body hi",
+        "cd /tmp/other && gh issue comment 1 --body hi",
+        "gh issue close 88",
+        "gh issue delete 88 --yes",
+        "gh pr merge 97 --squash",
+        "gh pr review 97 --approve",
+        "gh issue edit 88 --add-label bug",
+        "gh issue transfer 88 other/repo",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+    }
+}
