@@ -303,3 +303,96 @@ fn sqls_identified_by_password_of_letters_is_masked() {
         "-- users are identified by 'username' and a password\n",
     ]);
 }
+
+#[test]
+fn a_secret_echoed_in_a_shell_trace_is_masked_in_the_output_line() {
+    masked(&[
+        (
+            "+ echo \"deploying with key $PLUGIN_API_KEY\"\ndeploying with key Vq8ZpL2mXc7RtN4bKd9WsH3y\n+ ./deploy\n",
+            "Vq8ZpL2mXc7RtN4bKd9WsH3y",
+        ),
+        (
+            "+ echo \"api key: ${API_KEY}\"\napi key: 8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e\n",
+            "8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e",
+        ),
+        (
+            "++ echo using token $DEPLOY_TOKEN\nusing token QWERTYZX7H5K3M2N4P6R8T\n",
+            "QWERTYZX7H5K3M2N4P6R8T",
+        ),
+        (
+            "$ echo \"auth $AUTH_TOKEN\"\r\nauth aB3dE5fG7hJ9kL1mN3pQ5rS7\r\n",
+            "aB3dE5fG7hJ9kL1mN3pQ5rS7",
+        ),
+        (
+            "  + echo 'secret=$CLIENT_SECRET'\nsecret=Msn2CURMHKG4jyJ67J9GF.582ar4.jcYhELRH3Gk\n",
+            "Msn2CURMHKG4jyJ67J9GF.582ar4.jcYhELRH3Gk",
+        ),
+    ]);
+    kept(&[
+        // output that is not the echoed text, an unexpanded name, a masked value, a path, a
+        // length, a command that is not an echo
+        "+ echo \"deploying with key $PLUGIN_API_KEY\"\nsomething else entirely aB3dE5fG7hJ9kL1mN3pQ5rS7\n",
+        "+ echo \"deploying with key $PLUGIN_API_KEY\"\ndeploying with key ${PLUGIN_API_KEY}\n",
+        "+ echo \"key $PLUGIN_API_KEY\"\nkey ***\n",
+        "+ echo \"the token is $TOKEN_FILE\"\nthe token is /run/secrets/token\n",
+        "+ echo \"password length ${#PASSWORD}\"\npassword length 24\n",
+        "+ printf \"key %s\" $API_KEY\nkey aB3dE5fG7hJ9kL1mN3pQ5rS7\n",
+        "deploying with key $PLUGIN_API_KEY\ndeploying with key aB3dE5fG7hJ9kL1mN3pQ5rS7\n",
+    ]);
+}
+
+#[test]
+fn a_sql_server_client_password_option_is_masked() {
+    masked(&[
+        (
+            "2026-12-02T07:20:31.5440019Z sqlcmd -S tcp:sql.example.net -U sqladmin -P FikaMoreHytte -i restore.sql\n",
+            "FikaMoreHytte",
+        ),
+        ("sqlcmd -S db -U sa -P 'Str0ng!Pass' -Q \"select 1\"", "Str0ng!Pass"),
+        ("sqlcmd.exe -S . -d app -U app_rw -P \"Kx9 mm\" -Q go", "Kx9 mm"),
+        ("bcp dbo.t out t.dat -S db -U loader -P ChuvaJuniper -c", "ChuvaJuniper"),
+        ("osql -S srv -U sa -P SauleMahaltsuki -Q \"exit\"", "SauleMahaltsuki"),
+        ("isql -U sa -P winter2024x -S SYBASE", "winter2024x"),
+    ]);
+    kept(&[
+        // psql's print option and createuser's prompt, an expansion, a lone `-P`, a
+        // placeholder
+        "psql -U postgres -P pager=off -c 'select 1'",
+        "createuser -U postgres -P alice",
+        "sqlcmd -S db -U sa -P $SA_PASSWORD -Q \"select 1\"",
+        "sqlcmd -S db -U sa -P -Q \"select 1\"",
+        "sqlcmd -S db -U sa -P <password> -Q \"select 1\"",
+        "sqlcmd -S db -U sa -P \"%SA_PASSWORD%\" -Q \"select 1\"",
+    ]);
+}
+
+#[test]
+fn a_literal_in_a_ruby_fetch_block_is_a_fallback() {
+    masked(&[
+        (
+            "Stripe.api_key = ENV.fetch(\"STRIPE_KEY\") { \"ba69a62cdbe5fefb1a607d3be2016c60\" }\n",
+            "ba69a62cdbe5fefb1a607d3be2016c60",
+        ),
+        (
+            "config.secret_key = ENV.fetch('SECRET_KEY') { 'fa1b2c3d4e5f60718293a4b5c6d7e8f9' }\n",
+            "fa1b2c3d4e5f60718293a4b5c6d7e8f9",
+        ),
+        (
+            "api_key = ENV.fetch(\"K\") { |k| \"RFBNZWRYDJ7HG3V7ZCR6U4OFNU2Z3RJZZ\" }\n",
+            "RFBNZWRYDJ7HG3V7ZCR6U4OFNU2Z3RJZZ",
+        ),
+        (
+            "  access_token: ENV.fetch(\"GH\") { \"hf_BELmdBOVSeHaWZU3L7NuoY3eYAMQOFnAz9\" },\n",
+            "hf_BELmdBOVSeHaWZU3L7NuoY3eYAMQOFnAz9",
+        ),
+    ]);
+    kept(&[
+        // placeholders, an error, nil, a call
+        "token = ENV.fetch(\"GH\") { \"changeme\" }\n",
+        "token = ENV.fetch(\"GH\") { \"<your-token>\" }\n",
+        "token = ENV.fetch(\"GH\") { raise \"missing GH\" }\n",
+        "token = ENV.fetch(\"GH\") { nil }\n",
+        "token = ENV.fetch(\"GH\") { Rails.application.credentials.gh }\n",
+        "api_key = ENV.fetch(\"K\") { \"xxxxxxxxxxxxxxxxxxxx\" }\n",
+    ]);
+}
