@@ -348,10 +348,22 @@ fn a_sql_server_client_password_option_is_masked() {
             "2026-12-02T07:20:31.5440019Z sqlcmd -S tcp:sql.example.net -U sqladmin -P FikaMoreHytte -i restore.sql\n",
             "FikaMoreHytte",
         ),
-        ("sqlcmd -S db -U sa -P 'Str0ng!Pass' -Q \"select 1\"", "Str0ng!Pass"),
-        ("sqlcmd.exe -S . -d app -U app_rw -P \"Kx9 mm\" -Q go", "Kx9 mm"),
-        ("bcp dbo.t out t.dat -S db -U loader -P ChuvaJuniper -c", "ChuvaJuniper"),
-        ("osql -S srv -U sa -P SauleMahaltsuki -Q \"exit\"", "SauleMahaltsuki"),
+        (
+            "sqlcmd -S db -U sa -P 'Str0ng!Pass' -Q \"select 1\"",
+            "Str0ng!Pass",
+        ),
+        (
+            "sqlcmd.exe -S . -d app -U app_rw -P \"Kx9 mm\" -Q go",
+            "Kx9 mm",
+        ),
+        (
+            "bcp dbo.t out t.dat -S db -U loader -P ChuvaJuniper -c",
+            "ChuvaJuniper",
+        ),
+        (
+            "osql -S srv -U sa -P SauleMahaltsuki -Q \"exit\"",
+            "SauleMahaltsuki",
+        ),
         ("isql -U sa -P winter2024x -S SYBASE", "winter2024x"),
     ]);
     kept(&[
@@ -394,5 +406,44 @@ fn a_literal_in_a_ruby_fetch_block_is_a_fallback() {
         "token = ENV.fetch(\"GH\") { nil }\n",
         "token = ENV.fetch(\"GH\") { Rails.application.credentials.gh }\n",
         "api_key = ENV.fetch(\"K\") { \"xxxxxxxxxxxxxxxxxxxx\" }\n",
+    ]);
+}
+
+#[test]
+fn a_parenthesised_literal_after_an_assignment_is_its_value() {
+    masked(&[
+        (
+            "API_TOKEN = (\n    \"6f839ba1757691032743b7e7e3f26b61\"\n    \"fb09af23b2554a017b810e8ba7d54f8f\"\n)\n",
+            "fb09af23b2554a017b810e8ba7d54f8f",
+        ),
+        (
+            "API_TOKEN = (\n    \"6f839ba1757691032743b7e7e3f26b61\"\n    \"fb09af23b2554a017b810e8ba7d54f8f\"\n)\n",
+            "6f839ba1757691032743b7e7e3f26b61",
+        ),
+        (
+            "    client_secret = (\n        'M1NITk92urU0G5kprTavOm0E7Z.WuWrQ'\n        'n.UJwncsHphOu37weUZ9UBH2AWG4l_gmTg'\n    )\n",
+            "n.UJwncsHphOu37weUZ9UBH2AWG4l_gmTg",
+        ),
+        ("SECRET_KEY = (\"F0btTcTIuUI7bg0bLpWJBRrvIFlRzILO\")\n", "F0btTcTIuUI7bg0bLpWJBRrvIFlRzILO"),
+        (
+            "api_key: str = (\r\n    \"XVMKUYBEP7V4HF4UN3ZI45MKGO\"\r\n)\r\n",
+            "XVMKUYBEP7V4HF4UN3ZI45MKGO",
+        ),
+        (
+            "settings = {\"token\": (\n    \"cHO2d5kYH0HI0Tplj4QNBDaKTbcTItx2\"\n)}\n",
+            "cHO2d5kYH0HI0Tplj4QNBDaKTbcTItx2",
+        ),
+    ]);
+    kept(&[
+        // prose, a tuple's scheme, a lookup, a pattern, a URL, a header built from a name, a
+        // placeholder
+        "PASSWORD_HELP = (\n    \"Enter the password\"\n    \" you were given\"\n)\n",
+        "token = (\"Bearer\", access)\n",
+        "secret_key = (\n    os.environ[\"SECRET_KEY\"]\n)\n",
+        "TOKEN_RE = (\n    \"[A-Za-z0-9]{32}\"\n)\n",
+        "token_url = (\n    \"https://example.com/oauth/token\"\n)\n",
+        "auth_header = (\n    \"Bearer \"\n    + token\n)\n",
+        "api_key = (\n    \"<your-api-key>\"\n)\n",
+        "API_TOKEN = (\n    \"${API_TOKEN}\"\n)\n",
     ]);
 }
