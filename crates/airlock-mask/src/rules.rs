@@ -226,7 +226,7 @@ pub(crate) enum Gate {
     /// holds a digit or a symbol (see [`prose_answer_follows`]).
     ProseAnswer,
     /// A secret's name in a sentence that states its value (see [`stated_follows`]): the
-    /// rest of its word, then a blank, `:`, `,`, a line break or a byte of another script;
+    /// rest of its word, then a blank, `:`, `,`, a question's `?`, a line break or a byte of another script;
     /// and a digit or a value's symbol before the end of the next line.
     Stated,
     /// A secret's name on a line whose next line holds one value alone: the line's end within
@@ -1742,7 +1742,7 @@ fn stated_follows(rest: &[u8]) -> bool {
         .take_while(|b| b.is_ascii_alphabetic())
         .count();
     let next = rest.get(tail).copied().unwrap_or(b'.');
-    if tail > 12 || !(b" \t:,\r\n".contains(&next) || next >= 0x80) {
+    if tail > 12 || !(b" \t:,?\r\n".contains(&next) || next >= 0x80) {
         return false;
     }
     // No filler, connector or value opens with an operator or a bracket of code (`token =
@@ -4360,7 +4360,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             prose_connector!(),
             r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
             r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"']"#,
-            r#"|[ \t]{1,3}[a-z\x80-\xFF]{2,24}[ \t]{1,3}\()"#,
+            r#"|[ \t]{1,3}[a-z\x80-\xFF]{2,24}[ \t]{1,3}\(|\?[ \t]{1,3})"#,
             stated_or_coined_value!(),
         ),
         0,

@@ -424,7 +424,10 @@ fn a_parenthesised_literal_after_an_assignment_is_its_value() {
             "    client_secret = (\n        'M1NITk92urU0G5kprTavOm0E7Z.WuWrQ'\n        'n.UJwncsHphOu37weUZ9UBH2AWG4l_gmTg'\n    )\n",
             "n.UJwncsHphOu37weUZ9UBH2AWG4l_gmTg",
         ),
-        ("SECRET_KEY = (\"F0btTcTIuUI7bg0bLpWJBRrvIFlRzILO\")\n", "F0btTcTIuUI7bg0bLpWJBRrvIFlRzILO"),
+        (
+            "SECRET_KEY = (\"F0btTcTIuUI7bg0bLpWJBRrvIFlRzILO\")\n",
+            "F0btTcTIuUI7bg0bLpWJBRrvIFlRzILO",
+        ),
         (
             "api_key: str = (\r\n    \"XVMKUYBEP7V4HF4UN3ZI45MKGO\"\r\n)\r\n",
             "XVMKUYBEP7V4HF4UN3ZI45MKGO",
@@ -445,5 +448,37 @@ fn a_parenthesised_literal_after_an_assignment_is_its_value() {
         "auth_header = (\n    \"Bearer \"\n    + token\n)\n",
         "api_key = (\n    \"<your-api-key>\"\n)\n",
         "API_TOKEN = (\n    \"${API_TOKEN}\"\n)\n",
+    ]);
+}
+
+#[test]
+fn a_value_after_a_question_that_names_its_secret_is_masked() {
+    masked(&[
+        (
+            "etl-nightly: can you try with my token? C72229427E2A953AAE5899B4A2C09248\netl-nightly: revoke it after\n",
+            "C72229427E2A953AAE5899B4A2C09248",
+        ),
+        (
+            "jordi: can you try with my token? cmVmdGtuOjAxOjntdeSerM8RNZdtb8m18Ln0Qgjsuhm9\n",
+            "cmVmdGtuOjAxOjntdeSerM8RNZdtb8m18Ln0Qgjsuhm9",
+        ),
+        ("what's the new password? Tr0ub4dor&3\n", "Tr0ub4dor&3"),
+        ("need the api key?  PZ2F4NHMHBWWQANNJLMDSQ76ATOUXC", "PZ2F4NHMHBWWQANNJLMDSQ76ATOUXC"),
+        (
+            "[10:02] mika: the secret? berbXdiibkTENkbdbZaLf9GGVWtu3hKhLU7Zn0UC9VU\n",
+            "berbXdiibkTENkbdbZaLf9GGVWtu3hKhLU7Zn0UC9VU",
+        ),
+    ]);
+    kept(&[
+        // questions answered in words, a date, a step's number
+        "Forgot your password? Unfortunately, we cannot recover it.\n",
+        "Forgot your password? Reset it at https://example.com/reset\n",
+        "Lost your API key? Regenerate it in settings.\n",
+        "Need a token? Run gh auth token to print one.\n",
+        "Which token? The one from step 2.\n",
+        "Where is the secret? In vault at secret/data/app.\n",
+        "Do you have the password? Yes, 2 of them.\n",
+        "password? Unbelievable\n",
+        "Is this the right token? 2024-01-01 was the expiry\n",
     ]);
 }
