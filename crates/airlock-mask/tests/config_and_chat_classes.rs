@@ -482,3 +482,33 @@ fn a_value_after_a_question_that_names_its_secret_is_masked() {
         "Is this the right token? 2024-01-01 was the expiry\n",
     ]);
 }
+
+#[test]
+fn an_ini_sections_bare_key_that_opens_its_line_is_masked_when_generated() {
+    masked(&[
+        (
+            "[b2-backup]\ntype = b2\naccount = 0031f2a9c4e7\nkey = 5c5bac994092b570b4dfb560856db2459a008971\nhard_delete = true\n",
+            "5c5bac994092b570b4dfb560856db2459a008971",
+        ),
+        ("[b2]\nkey = YU/tyo7L+qDSTjg6go6p7l7J1/sZlMA+\n", "YU/tyo7L+qDSTjg6go6p7l7J1/sZlMA+"),
+        ("[b2]\nkey=NotkOcH0qtcjV-vne_vTUceNMFuFegt9\n", "NotkOcH0qtcjV-vne_vTUceNMFuFegt9"),
+        (
+            "[b2]\r\nkey = A8E312F864FD3BC68A3EB6A7D6F074510E8B75E9AB1EE4E3\r\n",
+            "A8E312F864FD3BC68A3EB6A7D6F074510E8B75E9AB1EE4E3",
+        ),
+        ("[s]\nkey =  HBG6T743GSB3F5JNFQSQQIVPELIGBTUXIZNUWRFG\n", "HBG6T743GSB3F5JNFQSQQIVPELIGBTUXIZNUWRFG"),
+    ]);
+    kept(&[
+        // code, a sort's key, an expansion, a placeholder, a counting run, a repeated byte, a
+        // setting's name, a path
+        "for x in y:\n    pass\nkey = hashlib.sha256(data).hexdigest()\n",
+        "x\nkey = \"user_id_sort_order\"\n",
+        "[remote]\nkey = ${B2_KEY}\n",
+        "[remote]\nkey = xxxxxxxxxxxxxxxxxxxxxxxx\n",
+        "x\nkey = 0123456789abcdef0123456789abcdef\n",
+        "x\nkey = AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\n",
+        "x\nkey = com.example.app.settings.theme\n",
+        "x\nkey = /etc/ssl/private/server.key\n",
+        "x\nkey=value\n",
+    ]);
+}
