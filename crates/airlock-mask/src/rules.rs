@@ -210,8 +210,8 @@ pub(crate) enum Gate {
     /// 'payments.secret_key'`): the name's closing quote after the trigger, and `where` and a
     /// blank within the 320 bytes before it, on its line.
     SettingRow,
-    /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), then up to 3 blanks
-    /// and `=` or `:`.
+    /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), or SonarQube's
+    /// `SONAR_LOGIN`, then an optional closing quote, up to 3 blanks and `=` or `:`.
     DottedLogin,
     /// A plural secret's name that opens a list (`"secrets": [`): the rest of its word (up to
     /// 4 letters), an optional (escaped) quote, up to 20 blanks, `:`, up to 20 blanks and `[`.
@@ -775,9 +775,20 @@ impl Gate {
                     .take(4)
                     .take_while(|b| matches!(b, b' ' | b'\t'))
                     .count();
-                end.checked_sub(6).and_then(|i| hay.get(i..end - 4)) == Some(b".l")
+                let quote = usize::from(matches!(rest.first(), Some(b'"' | b'\'')));
+                let blanks = if quote == 1 {
+                    rest.iter()
+                        .skip(1)
+                        .take(4)
+                        .take_while(|b| matches!(b, b' ' | b'\t'))
+                        .count()
+                } else {
+                    blanks
+                };
+                (end.checked_sub(6).and_then(|i| hay.get(i..end - 4)) == Some(b".l")
+                    || hay.get(..end).is_some_and(|h| h.ends_with(b"SONAR_LOGIN")))
                     && blanks <= 3
-                    && matches!(rest.get(blanks), Some(b'=' | b':'))
+                    && matches!(rest.get(quote + blanks), Some(b'=' | b':'))
             }
             // The name's closing quote first (`secret_key'`), a look back only then.
             Gate::SettingRow => {
@@ -4829,12 +4840,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(520)
     .gate(Gate::SettingRow),
     // A setting whose dotted name ends in `login` but holds a token (SonarQube's
-    // `sonar.login=...`, which takes a user's token in place of a user): the check (prose's,
-    // with no password's name) asks for a generated value, so a user's name stays.
+    // `sonar.login=...`, which takes a user's token in place of a user), and the same setting
+    // as its scanner's environment variable (`SONAR_LOGIN = '...'` in a Jenkinsfile's
+    // `environment`, `SONAR_LOGIN: ...`): the check (prose's, with no password's name) asks
+    // for a generated value, so a user's name stays.
     r(
         "generic-secret",
-        &["ogin"],
-        r#"(?i)\.login[ \t]{0,3}[=:][ \t]{0,3}["']?([A-Za-z0-9_~+/=.-]{16,400})"#,
+        &["ogin", "SONAR_LOGIN"],
+        r#"(?i)(?:\.login|\bsonar_login)["']?[ \t]{0,3}[=:][ \t]{0,3}["']?([A-Za-z0-9_~+/=.-]{16,400})"#,
         0,
     )
     .check(Check::Prose)

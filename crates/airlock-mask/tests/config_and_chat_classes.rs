@@ -463,7 +463,10 @@ fn a_value_after_a_question_that_names_its_secret_is_masked() {
             "cmVmdGtuOjAxOjntdeSerM8RNZdtb8m18Ln0Qgjsuhm9",
         ),
         ("what's the new password? Tr0ub4dor&3\n", "Tr0ub4dor&3"),
-        ("need the api key?  PZ2F4NHMHBWWQANNJLMDSQ76ATOUXC", "PZ2F4NHMHBWWQANNJLMDSQ76ATOUXC"),
+        (
+            "need the api key?  PZ2F4NHMHBWWQANNJLMDSQ76ATOUXC",
+            "PZ2F4NHMHBWWQANNJLMDSQ76ATOUXC",
+        ),
         (
             "[10:02] mika: the secret? berbXdiibkTENkbdbZaLf9GGVWtu3hKhLU7Zn0UC9VU\n",
             "berbXdiibkTENkbdbZaLf9GGVWtu3hKhLU7Zn0UC9VU",
@@ -490,13 +493,22 @@ fn an_ini_sections_bare_key_that_opens_its_line_is_masked_when_generated() {
             "[b2-backup]\ntype = b2\naccount = 0031f2a9c4e7\nkey = 5c5bac994092b570b4dfb560856db2459a008971\nhard_delete = true\n",
             "5c5bac994092b570b4dfb560856db2459a008971",
         ),
-        ("[b2]\nkey = YU/tyo7L+qDSTjg6go6p7l7J1/sZlMA+\n", "YU/tyo7L+qDSTjg6go6p7l7J1/sZlMA+"),
-        ("[b2]\nkey=NotkOcH0qtcjV-vne_vTUceNMFuFegt9\n", "NotkOcH0qtcjV-vne_vTUceNMFuFegt9"),
+        (
+            "[b2]\nkey = YU/tyo7L+qDSTjg6go6p7l7J1/sZlMA+\n",
+            "YU/tyo7L+qDSTjg6go6p7l7J1/sZlMA+",
+        ),
+        (
+            "[b2]\nkey=NotkOcH0qtcjV-vne_vTUceNMFuFegt9\n",
+            "NotkOcH0qtcjV-vne_vTUceNMFuFegt9",
+        ),
         (
             "[b2]\r\nkey = A8E312F864FD3BC68A3EB6A7D6F074510E8B75E9AB1EE4E3\r\n",
             "A8E312F864FD3BC68A3EB6A7D6F074510E8B75E9AB1EE4E3",
         ),
-        ("[s]\nkey =  HBG6T743GSB3F5JNFQSQQIVPELIGBTUXIZNUWRFG\n", "HBG6T743GSB3F5JNFQSQQIVPELIGBTUXIZNUWRFG"),
+        (
+            "[s]\nkey =  HBG6T743GSB3F5JNFQSQQIVPELIGBTUXIZNUWRFG\n",
+            "HBG6T743GSB3F5JNFQSQQIVPELIGBTUXIZNUWRFG",
+        ),
     ]);
     kept(&[
         // code, a sort's key, an expansion, a placeholder, a counting run, a repeated byte, a
@@ -510,5 +522,26 @@ fn an_ini_sections_bare_key_that_opens_its_line_is_masked_when_generated() {
         "x\nkey = com.example.app.settings.theme\n",
         "x\nkey = /etc/ssl/private/server.key\n",
         "x\nkey=value\n",
+    ]);
+}
+
+#[test]
+fn sonarqubes_login_setting_as_an_environment_variable_is_masked_when_generated() {
+    masked(&[
+        (
+            "pipeline {\n    environment {\n        SONAR_LOGIN = 'UBCHDR3GHU3ZHAJERBTXKRM45WFM5UITFHJ'\n    }\n}\n",
+            "UBCHDR3GHU3ZHAJERBTXKRM45WFM5UITFHJ",
+        ),
+        ("SONAR_LOGIN=squ_8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c\n", "squ_8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c"),
+        ("  SONAR_LOGIN: \"nOjWbZY_Efi3q-UNsRxFRsv0PxZERQ0b\"\n", "nOjWbZY_Efi3q-UNsRxFRsv0PxZERQ0b"),
+        ("{\"sonar.login\": \"K0gb6kHzkN1tRuxY5lpCeeqU26uc6Qgv65v\"}", "K0gb6kHzkN1tRuxY5lpCeeqU26uc6Qgv65v"),
+    ]);
+    kept(&[
+        // a user's name, an expansion, a credentials binding, a placeholder
+        "SONAR_LOGIN = 'admin'\n",
+        "SONAR_LOGIN = \"${env.SONAR_TOKEN}\"\n",
+        "SONAR_LOGIN = credentials('sonar-token')\n",
+        "SONAR_LOGIN: <your-sonar-token>\n",
+        "\"sonar.login\": \"ci-bot\"",
     ]);
 }
