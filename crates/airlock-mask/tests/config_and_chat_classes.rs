@@ -532,9 +532,18 @@ fn sonarqubes_login_setting_as_an_environment_variable_is_masked_when_generated(
             "pipeline {\n    environment {\n        SONAR_LOGIN = 'UBCHDR3GHU3ZHAJERBTXKRM45WFM5UITFHJ'\n    }\n}\n",
             "UBCHDR3GHU3ZHAJERBTXKRM45WFM5UITFHJ",
         ),
-        ("SONAR_LOGIN=squ_8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c\n", "squ_8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c"),
-        ("  SONAR_LOGIN: \"nOjWbZY_Efi3q-UNsRxFRsv0PxZERQ0b\"\n", "nOjWbZY_Efi3q-UNsRxFRsv0PxZERQ0b"),
-        ("{\"sonar.login\": \"K0gb6kHzkN1tRuxY5lpCeeqU26uc6Qgv65v\"}", "K0gb6kHzkN1tRuxY5lpCeeqU26uc6Qgv65v"),
+        (
+            "SONAR_LOGIN=squ_8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c\n",
+            "squ_8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c",
+        ),
+        (
+            "  SONAR_LOGIN: \"nOjWbZY_Efi3q-UNsRxFRsv0PxZERQ0b\"\n",
+            "nOjWbZY_Efi3q-UNsRxFRsv0PxZERQ0b",
+        ),
+        (
+            "{\"sonar.login\": \"K0gb6kHzkN1tRuxY5lpCeeqU26uc6Qgv65v\"}",
+            "K0gb6kHzkN1tRuxY5lpCeeqU26uc6Qgv65v",
+        ),
     ]);
     kept(&[
         // a user's name, an expansion, a credentials binding, a placeholder
