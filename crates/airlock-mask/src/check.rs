@@ -2388,7 +2388,25 @@ fn unwrap_conversion(hay: &[u8], open: usize) -> usize {
                     .is_none_or(|b| !ident(b)))
             .then_some(start)
         })
-        .unwrap_or(open)
+        .unwrap_or_else(|| parenthesised(hay, open))
+}
+
+/// Where a literal opens once the parentheses around it after an assignment's operator are
+/// read as part of it (`API_TOKEN = (\n    "..."\n)`, as Python writes a long literal or
+/// adjacent ones across lines): its `(`, when `=` or `:` comes before it; else `open`.
+fn parenthesised(hay: &[u8], open: usize) -> usize {
+    let head = hay.get(..open).unwrap_or_default();
+    let blank = |b: &&u8| matches!(b, b' ' | b'\t' | b'\n' | b'\r');
+    let ws = head.iter().rev().take(40).take_while(blank).count();
+    let Some(p) = (head.len() - ws).checked_sub(1) else {
+        return open;
+    };
+    let operator = head.get(..p).unwrap_or_default().trim_ascii_end().last();
+    if head.get(p) == Some(&b'(') && matches!(operator, Some(b'=' | b':')) {
+        p
+    } else {
+        open
+    }
 }
 
 /// What [`assigned_literal`] makes of a value.

@@ -210,8 +210,8 @@ pub(crate) enum Gate {
     /// 'payments.secret_key'`): the name's closing quote after the trigger, and `where` and a
     /// blank within the 320 bytes before it, on its line.
     SettingRow,
-    /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), then up to 3 blanks
-    /// and `=` or `:`.
+    /// `ogin` of a dotted setting's last name, `.login` (`sonar.login`), or SonarQube's
+    /// `SONAR_LOGIN`, then an optional closing quote, up to 3 blanks and `=` or `:`.
     DottedLogin,
     /// A plural secret's name that opens a list (`"secrets": [`): the rest of its word (up to
     /// 4 letters), an optional (escaped) quote, up to 20 blanks, `:`, up to 20 blanks and `[`.
@@ -226,7 +226,7 @@ pub(crate) enum Gate {
     /// holds a digit or a symbol (see [`prose_answer_follows`]).
     ProseAnswer,
     /// A secret's name in a sentence that states its value (see [`stated_follows`]): the
-    /// rest of its word, then a blank, `:`, `,`, a line break or a byte of another script;
+    /// rest of its word, then a blank, `:`, `,`, a question's `?`, a line break or a byte of another script;
     /// and a digit or a value's symbol before the end of the next line.
     Stated,
     /// A secret's name on a line whose next line holds one value alone: the line's end within
@@ -263,6 +263,9 @@ pub(crate) enum Gate {
     /// keyword's line and the four after (each read to 400 bytes): every form the rule's
     /// regex takes.
     BoundBelow,
+    /// A secret's name expanded in an `echo` that a shell traced (`+ echo "deploying with key
+    /// $API_KEY"`, as `set -x` prints it) or ran after a prompt: see [`traced_echo`].
+    TracedEcho,
 }
 
 /// The most bytes of `[A-Za-z0-9_.-]` after a generic keyword's trigger and before its `:` or
@@ -540,6 +543,7 @@ impl Gate {
                 let d = r.iter().take(5).take_while(|b| b.is_ascii_digit()).count();
                 d > 0 && r.get(d..d + 3) == Some(b") \"".as_slice())
             }
+            Gate::TracedEcho => traced_echo(hay, end),
             Gate::BoundBelow => rest
                 .get(..rest.len().min(2048))
                 .unwrap_or_default()
@@ -771,9 +775,20 @@ impl Gate {
                     .take(4)
                     .take_while(|b| matches!(b, b' ' | b'\t'))
                     .count();
-                end.checked_sub(6).and_then(|i| hay.get(i..end - 4)) == Some(b".l")
+                let quote = usize::from(matches!(rest.first(), Some(b'"' | b'\'')));
+                let blanks = if quote == 1 {
+                    rest.iter()
+                        .skip(1)
+                        .take(4)
+                        .take_while(|b| matches!(b, b' ' | b'\t'))
+                        .count()
+                } else {
+                    blanks
+                };
+                (end.checked_sub(6).and_then(|i| hay.get(i..end - 4)) == Some(b".l")
+                    || hay.get(..end).is_some_and(|h| h.ends_with(b"SONAR_LOGIN")))
                     && blanks <= 3
-                    && matches!(rest.get(blanks), Some(b'=' | b':'))
+                    && matches!(rest.get(quote + blanks), Some(b'=' | b':'))
             }
             // The name's closing quote first (`secret_key'`), a look back only then.
             Gate::SettingRow => {
@@ -966,7 +981,11 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
         return flag_value(b"-w", true);
     }
     if before.ends_with(b"-U ") {
-        return word(0).contains(&b'%');
+        // psql's `user%password`; SQL Server's clients' `-U user -P password`, where psql's
+        // and createuser's own `-P` (a print option, a prompt) stay for want of the client.
+        let sql_server = [b"sqlcmd".as_slice(), b"bcp", b"osql", b"isql"];
+        return word(0).contains(&b'%')
+            || (flag_value(b"-P", true) && sql_server.iter().any(|c| has(line_before(), c)));
     }
     // Oracle's `user/password@db`: right after `CONNECT`, `userid=` and a JDBC URL's driver
     // (its first word holds the `/`), after a client's options (`sqlplus -s`)
@@ -1038,6 +1057,74 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
         (Some(b'('), _) if annotated => quoted_follows(o.get(1..).unwrap_or_default()),
         _ => false,
     }
+}
+
+/// [`Gate::TracedEcho`] at the trigger ending at `end`: its word (at most 60 bytes before the
+/// trigger) is a `$` expansion (`$NAME`, `${NAME}`); its line opens with up to 3 blanks, a
+/// trace's `+` or a prompt's `$` (1 to 3 of them), 1 to 3 blanks, `echo`, 1 to 3 blanks and
+/// an optional quote; and the next line opens with the echoed text before the expansion, which
+/// holds no quote and no other expansion, so that the line is the command's output and the
+/// expansion's value stands where the name stood.
+fn traced_echo(hay: &[u8], end: usize) -> bool {
+    let head = hay.get(..end).unwrap_or_default();
+    let name = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_';
+    let word = head.iter().rev().take(61).take_while(|b| name(b)).count();
+    let Some(at) = end.checked_sub(word + 1) else {
+        return false;
+    };
+    let dollar = match head.get(at) {
+        Some(b'$') => at,
+        Some(b'{') if at > 0 && head.get(at - 1) == Some(&b'$') => at - 1,
+        _ => return false,
+    };
+    let from = head
+        .get(..dollar)
+        .unwrap_or_default()
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |i| i + 1);
+    let line = head.get(from..dollar).unwrap_or_default();
+    let blanks = |h: &[u8], max: usize| {
+        h.iter()
+            .take(max)
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count()
+    };
+    let mut i = blanks(line, 3);
+    let marks = line
+        .iter()
+        .skip(i)
+        .take(3)
+        .take_while(|b| matches!(b, b'+' | b'$'))
+        .count();
+    if marks == 0 {
+        return false;
+    }
+    i += marks;
+    let b = blanks(line.get(i..).unwrap_or_default(), 3);
+    if b == 0 || line.get(i + b..i + b + 4) != Some(b"echo".as_slice()) {
+        return false;
+    }
+    i += b + 4;
+    let b = blanks(line.get(i..).unwrap_or_default(), 3);
+    if b == 0 {
+        return false;
+    }
+    i += b;
+    if matches!(line.get(i), Some(b'"' | b'\'')) {
+        i += 1;
+    }
+    let echoed = line.get(i..).unwrap_or_default();
+    if echoed.len() > 120 || echoed.iter().any(|b| matches!(b, b'"' | b'\'' | b'$')) {
+        return false;
+    }
+    let rest = hay.get(end..).unwrap_or_default();
+    let next = rest
+        .iter()
+        .take(200)
+        .position(|b| *b == b'\n')
+        .and_then(|n| rest.get(n + 1..));
+    next.is_some_and(|n| n.starts_with(echoed))
 }
 
 /// The trigger `_key` ending at `end` ends a keyword: `api_key`, `access_key`, `private_key`,
@@ -1262,7 +1349,8 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
         }
     }
     // A lookup of the environment under another name and its literal fallback
-    // (`password: <%= ENV['DB_PW'] || '...' %>`, `password = os.environ.get("PW") or "..."`).
+    // (`password: <%= ENV['DB_PW'] || '...' %>`, `password = os.environ.get("PW") or "..."`,
+    // Ruby's block `api_key = ENV.fetch("STRIPE_KEY") { "..." }`).
     if op > 0 && !ternary_only {
         let e = o
             .strip_prefix(b"<%=")
@@ -1282,9 +1370,12 @@ fn expression_follows(rest: &[u8], ternary_only: bool) -> bool {
             let line = e.get(..line).unwrap_or_default();
             let fallback_at = |i: usize| {
                 line.get(i).is_some_and(blank)
-                    && line
-                        .get(i + 1..i + 3)
-                        .is_some_and(|w| w == b"||" || w == b"??" || w.eq_ignore_ascii_case(b"or"))
+                    && line.get(i + 1..i + 3).is_some_and(|w| {
+                        w == b"||"
+                            || w == b"??"
+                            || w.eq_ignore_ascii_case(b"or")
+                            || w.first() == Some(&b'{')
+                    })
             };
             if (0..line.len())
                 .any(|i| fallback_at(i) && quote_within(e.get(i + 3..).unwrap_or_default()))
@@ -1446,6 +1537,19 @@ fn value_follows(hay: &[u8]) -> bool {
     }
     if literal_at(rest, 0) {
         return true;
+    }
+    // A parenthesised literal (`= (\n    "..."\n)`), as Python writes a long one or adjacent
+    // ones across lines.
+    if rest.first() == Some(&b'(') {
+        let ws = rest
+            .iter()
+            .skip(1)
+            .take(40)
+            .take_while(|b| is_space(**b))
+            .count();
+        if matches!(rest.get(1 + ws), Some(b'"' | b'\'')) && literal_at(rest, 1 + ws) {
+            return true;
+        }
     }
     // The value may follow an HTTP authorization scheme (`Basic ...`).
     let u = match rest.first() {
@@ -1649,7 +1753,7 @@ fn stated_follows(rest: &[u8]) -> bool {
         .take_while(|b| b.is_ascii_alphabetic())
         .count();
     let next = rest.get(tail).copied().unwrap_or(b'.');
-    if tail > 12 || !(b" \t:,\r\n".contains(&next) || next >= 0x80) {
+    if tail > 12 || !(b" \t:,?\r\n".contains(&next) || next >= 0x80) {
         return false;
     }
     // No filler, connector or value opens with an operator or a bracket of code (`token =
@@ -2243,7 +2347,7 @@ macro_rules! assignment {
     () => {
         concat!(
                 r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
-                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
+                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}|\(\s{0,40}){0,2}"#,
                 r#"(?:(?:basic|token|bearer|oauth) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth) {1,3})?((?:[^"\\\s]|\\/){6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
@@ -3310,6 +3414,23 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::Echo)
     .lead(4),
+    // The same traced by the shell (`set -x`, as CI logs show it) with text before the
+    // expansion: `+ echo "deploying with key $PLUGIN_API_KEY"`, then the output line, whose
+    // last word is the value where the expansion stood (the gate holds the output to the
+    // echoed text); see `Check::Echo`.
+    r(
+        "generic-secret",
+        EXPRESSION_KEYWORDS,
+        concat!(
+            r#"(?m)^[ \t]{0,3}[+$]{1,3}[ \t]{1,3}echo[ \t]{1,3}["']?[^"'$\n]{0,120}\$\{?[A-Za-z0-9_]{0,40}?"#,
+            r#"(?i:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)"#,
+            r#"[A-Za-z0-9_]{0,20}\}?["']?[ \t]{0,3}\r?\n[^\n]{0,120}?([^\s]{6,400})[ \t]{0,3}\r?$"#,
+        ),
+        0,
+    )
+    .check(Check::Echo)
+    .lead(200)
+    .gate(Gate::TracedEcho),
     // A header named for a key with no keyword, `x-<name>-key`, as a proxy's configuration
     // writes it in lower case: Envoy's `{ key: "x-upstream-key", value: "..." }` (a name/value
     // pair) or a header line `x-upstream-key: ...`; the value is a generated token.
@@ -3503,7 +3624,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // (`docker login`); Redis's clients' `-a`; HTTPie's `-a user:password` and any client's
     // `--auth user:password`; MongoDB's clients' `-p PASSWORD`; the LDAP clients' `-w` (these,
     // and Redis's, also as an exec form's array: `["redis-cli", "-a", "..."]`); Samba's
-    // `-U user%password`; `keytool`'s and `jarsigner`'s `-storepass`, `-keypass` (and
+    // `-U user%password`; SQL Server's clients' `-U user ... -P password` (`sqlcmd`, `bcp`, `osql`,
+    // `isql`); `keytool`'s and `jarsigner`'s `-storepass`, `-keypass` (and
     // `-srcstorepass`...; not their messages, which name the options in prose);
     // `htpasswd -b [file] user password`; Oracle's `user/password@db` after its clients
     // (`sqlplus`, `sqlldr`, `expdp`, `impdp`, `userid=`), `CONNECT` and Oracle's JDBC
@@ -3526,6 +3648,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"|(?:(?:redis|keydb|valkey)-cli(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-a|mongo[a-z]{0,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-p|ldap[a-z]{2,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-w|(?:keytool|jarsigner)(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-(?:src|dest|new)?(?:store|key)pass)(?:[ \t]{1,3}|["'],[ \t]{0,3}["'])(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"-][^\s:'"]{0,99}:([^\s'"]{3,200})"#,
             r#"|-U {1,3}['"]?[^\s%'"]{1,100}%([^\s'"]{3,200})"#,
+            r#"|\b(?:sqlcmd|bcp|osql|isql)(?:\.exe)?(?:[ \t][^\n|;&]{0,200}?)?[ \t]-U[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t]-P[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|htpasswd(?:[ \t]{1,3}-[a-zA-Z]{1,5}){0,3}?[ \t]{1,3}-[a-zA-Z]{0,4}b[a-zA-Z]{0,4}(?:[ \t]{1,3}-[a-zA-Z]{1,5}){0,3}[ \t]{1,3}(?:[^\s-][^\s]{0,200}[ \t]{1,3})?[^\s-][^\s]{0,100}[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:sqlplus|sqlldr|expdp|impdp)(?:[ \t]{1,3}-[a-zA-Z]{1,10}){0,4}[ \t]{1,3}|(?:userid|USERID)=)['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))(?:@|[\s'"]|$)"#,
             r#"|(?:\bconn|\bCONN|onnect|ONNECT) {1,3}['"]?[A-Za-z0-9_$#.-]{1,60}/(?:"([^"\s]{3,200})"|([^\s@/'"]{3,200}))@"#,
@@ -4126,7 +4249,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"|(?:\\?["'])?[ \t]{0,3}(?::[ \t]{0,3}[a-z_][a-z0-9_.\[\], ]{0,40}?)?=[ \t]{0,3}(?:[a-z_][a-z0-9_]{0,20}\.)?field\([ \t]{0,3}default[ \t]{0,3}=[ \t]{0,3}"#,
             r#"|\((?:self|this)?\)[ \t]{0,3}(?:(?::|->)[ \t]{0,3}[a-z_&][a-z0-9_<>\[\]&' ]{0,30}?[ \t]{0,3})?(?:\{|:|=)\s{0,20}(?:return[ \t]{1,3})?"#,
             r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}[^?;\n]{1,80}\?[ \t]{0,3}"#,
-            r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}(?:<%=[ \t]{0,3})?(?:env|process\.env|os\.environ|os\.getenv|system\.getenv|getenv)\b[^|?;\n]{0,60}?[ \t](?:\|\||\?\?|or)[ \t]{1,3})"#,
+            r#"|(?:\\?["'])?[ \t]{0,3}(?::=|=|:)[ \t]{0,3}(?:<%=[ \t]{0,3})?(?:env|process\.env|os\.environ|os\.getenv|system\.getenv|getenv)\b[^|?;\n]{0,60}?[ \t](?:\|\||\?\?|or|\{(?:[ \t]{1,3}\|[a-z_]{1,20}\|)?)[ \t]{1,3})"#,
             expression_value!(),
         ),
         0,
@@ -4248,7 +4371,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             prose_connector!(),
             r#"[ \t]{0,3}(?:\r?\n[ \t]{0,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?"#,
             r#"|[ \t]{1,3}(?:to[ \t]{1,3})?(?:[`"'(]|\xE3\x80\x8C|\xC2\xAB[ \t]?)?|[ \t]{0,3}\r?\n[ \t]{0,3}[`"']"#,
-            r#"|[ \t]{1,3}[a-z\x80-\xFF]{2,24}[ \t]{1,3}\()"#,
+            r#"|[ \t]{1,3}[a-z\x80-\xFF]{2,24}[ \t]{1,3}\(|\?[ \t]{1,3})"#,
             stated_or_coined_value!(),
         ),
         0,
@@ -4336,13 +4459,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(8)
     .gate(Gate::NextLine),
     // A key that a sentence states (`the demo tenant's key is ...`, `here's the new key:
-    // ...`, a label `key: ...` that opens its line, `the shared telemetry key `...``): `key`
-    // alone names too many things in code and prose (`key: &str`), so only these connectors
-    // trigger it, and the check asks for a generated value.
+    // ...`, a label `key: ...` that opens its line, `the shared telemetry key `...``), or an
+    // INI section's bare `key = ...` that opens its line (rclone's remotes, a service's
+    // section): `key` alone names too many things in code and prose (`key: &str`), so only
+    // these connectors trigger it, and the check asks for a generated value.
     r(
         "generic-secret",
-        &["key is ", "key was ", "\nkey: ", "new key: ", "key `"],
-        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t])key:[ \t]|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
+        &["key is ", "key was ", "\nkey: ", "new key: ", "key `", "\nkey = ", "\nkey="],
+        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t])key:[ \t]|\nkey[ ]?=[ \t]|\nkey=|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
         0,
     )
     .check(Check::Stated),
@@ -4716,12 +4840,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(520)
     .gate(Gate::SettingRow),
     // A setting whose dotted name ends in `login` but holds a token (SonarQube's
-    // `sonar.login=...`, which takes a user's token in place of a user): the check (prose's,
-    // with no password's name) asks for a generated value, so a user's name stays.
+    // `sonar.login=...`, which takes a user's token in place of a user), and the same setting
+    // as its scanner's environment variable (`SONAR_LOGIN = '...'` in a Jenkinsfile's
+    // `environment`, `SONAR_LOGIN: ...`): the check (prose's, with no password's name) asks
+    // for a generated value, so a user's name stays.
     r(
         "generic-secret",
-        &["ogin"],
-        r#"(?i)\.login[ \t]{0,3}[=:][ \t]{0,3}["']?([A-Za-z0-9_~+/=.-]{16,400})"#,
+        &["ogin", "SONAR_LOGIN"],
+        r#"(?i)(?:\.login|\bsonar_login)["']?[ \t]{0,3}[=:][ \t]{0,3}["']?([A-Za-z0-9_~+/=.-]{16,400})"#,
         0,
     )
     .check(Check::Prose)

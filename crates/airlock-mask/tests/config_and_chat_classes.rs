@@ -303,3 +303,254 @@ fn sqls_identified_by_password_of_letters_is_masked() {
         "-- users are identified by 'username' and a password\n",
     ]);
 }
+
+#[test]
+fn a_secret_echoed_in_a_shell_trace_is_masked_in_the_output_line() {
+    masked(&[
+        (
+            "+ echo \"deploying with key $PLUGIN_API_KEY\"\ndeploying with key Vq8ZpL2mXc7RtN4bKd9WsH3y\n+ ./deploy\n",
+            "Vq8ZpL2mXc7RtN4bKd9WsH3y",
+        ),
+        (
+            "+ echo \"api key: ${API_KEY}\"\napi key: 8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e\n",
+            "8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e",
+        ),
+        (
+            "++ echo using token $DEPLOY_TOKEN\nusing token QWERTYZX7H5K3M2N4P6R8T\n",
+            "QWERTYZX7H5K3M2N4P6R8T",
+        ),
+        (
+            "$ echo \"auth $AUTH_TOKEN\"\r\nauth aB3dE5fG7hJ9kL1mN3pQ5rS7\r\n",
+            "aB3dE5fG7hJ9kL1mN3pQ5rS7",
+        ),
+        (
+            "  + echo 'secret=$CLIENT_SECRET'\nsecret=Msn2CURMHKG4jyJ67J9GF.582ar4.jcYhELRH3Gk\n",
+            "Msn2CURMHKG4jyJ67J9GF.582ar4.jcYhELRH3Gk",
+        ),
+    ]);
+    kept(&[
+        // output that is not the echoed text, an unexpanded name, a masked value, a path, a
+        // length, a command that is not an echo
+        "+ echo \"deploying with key $PLUGIN_API_KEY\"\nsomething else entirely aB3dE5fG7hJ9kL1mN3pQ5rS7\n",
+        "+ echo \"deploying with key $PLUGIN_API_KEY\"\ndeploying with key ${PLUGIN_API_KEY}\n",
+        "+ echo \"key $PLUGIN_API_KEY\"\nkey ***\n",
+        "+ echo \"the token is $TOKEN_FILE\"\nthe token is /run/secrets/token\n",
+        "+ echo \"password length ${#PASSWORD}\"\npassword length 24\n",
+        "+ printf \"key %s\" $API_KEY\nkey aB3dE5fG7hJ9kL1mN3pQ5rS7\n",
+        "deploying with key $PLUGIN_API_KEY\ndeploying with key aB3dE5fG7hJ9kL1mN3pQ5rS7\n",
+    ]);
+}
+
+#[test]
+fn a_sql_server_client_password_option_is_masked() {
+    masked(&[
+        (
+            "2026-12-02T07:20:31.5440019Z sqlcmd -S tcp:sql.example.net -U sqladmin -P FikaMoreHytte -i restore.sql\n",
+            "FikaMoreHytte",
+        ),
+        (
+            "sqlcmd -S db -U sa -P 'Str0ng!Pass' -Q \"select 1\"",
+            "Str0ng!Pass",
+        ),
+        (
+            "sqlcmd.exe -S . -d app -U app_rw -P \"Kx9 mm\" -Q go",
+            "Kx9 mm",
+        ),
+        (
+            "bcp dbo.t out t.dat -S db -U loader -P ChuvaJuniper -c",
+            "ChuvaJuniper",
+        ),
+        (
+            "osql -S srv -U sa -P SauleMahaltsuki -Q \"exit\"",
+            "SauleMahaltsuki",
+        ),
+        ("isql -U sa -P winter2024x -S SYBASE", "winter2024x"),
+    ]);
+    kept(&[
+        // psql's print option and createuser's prompt, an expansion, a lone `-P`, a
+        // placeholder
+        "psql -U postgres -P pager=off -c 'select 1'",
+        "createuser -U postgres -P alice",
+        "sqlcmd -S db -U sa -P $SA_PASSWORD -Q \"select 1\"",
+        "sqlcmd -S db -U sa -P -Q \"select 1\"",
+        "sqlcmd -S db -U sa -P <password> -Q \"select 1\"",
+        "sqlcmd -S db -U sa -P \"%SA_PASSWORD%\" -Q \"select 1\"",
+    ]);
+}
+
+#[test]
+fn a_literal_in_a_ruby_fetch_block_is_a_fallback() {
+    masked(&[
+        (
+            "Stripe.api_key = ENV.fetch(\"STRIPE_KEY\") { \"ba69a62cdbe5fefb1a607d3be2016c60\" }\n",
+            "ba69a62cdbe5fefb1a607d3be2016c60",
+        ),
+        (
+            "config.secret_key = ENV.fetch('SECRET_KEY') { 'fa1b2c3d4e5f60718293a4b5c6d7e8f9' }\n",
+            "fa1b2c3d4e5f60718293a4b5c6d7e8f9",
+        ),
+        (
+            "api_key = ENV.fetch(\"K\") { |k| \"RFBNZWRYDJ7HG3V7ZCR6U4OFNU2Z3RJZZ\" }\n",
+            "RFBNZWRYDJ7HG3V7ZCR6U4OFNU2Z3RJZZ",
+        ),
+        (
+            "  access_token: ENV.fetch(\"GH\") { \"hf_BELmdBOVSeHaWZU3L7NuoY3eYAMQOFnAz9\" },\n",
+            "hf_BELmdBOVSeHaWZU3L7NuoY3eYAMQOFnAz9",
+        ),
+    ]);
+    kept(&[
+        // placeholders, an error, nil, a call
+        "token = ENV.fetch(\"GH\") { \"changeme\" }\n",
+        "token = ENV.fetch(\"GH\") { \"<your-token>\" }\n",
+        "token = ENV.fetch(\"GH\") { raise \"missing GH\" }\n",
+        "token = ENV.fetch(\"GH\") { nil }\n",
+        "token = ENV.fetch(\"GH\") { Rails.application.credentials.gh }\n",
+        "api_key = ENV.fetch(\"K\") { \"xxxxxxxxxxxxxxxxxxxx\" }\n",
+    ]);
+}
+
+#[test]
+fn a_parenthesised_literal_after_an_assignment_is_its_value() {
+    masked(&[
+        (
+            "API_TOKEN = (\n    \"6f839ba1757691032743b7e7e3f26b61\"\n    \"fb09af23b2554a017b810e8ba7d54f8f\"\n)\n",
+            "fb09af23b2554a017b810e8ba7d54f8f",
+        ),
+        (
+            "API_TOKEN = (\n    \"6f839ba1757691032743b7e7e3f26b61\"\n    \"fb09af23b2554a017b810e8ba7d54f8f\"\n)\n",
+            "6f839ba1757691032743b7e7e3f26b61",
+        ),
+        (
+            "    client_secret = (\n        'M1NITk92urU0G5kprTavOm0E7Z.WuWrQ'\n        'n.UJwncsHphOu37weUZ9UBH2AWG4l_gmTg'\n    )\n",
+            "n.UJwncsHphOu37weUZ9UBH2AWG4l_gmTg",
+        ),
+        (
+            "SECRET_KEY = (\"F0btTcTIuUI7bg0bLpWJBRrvIFlRzILO\")\n",
+            "F0btTcTIuUI7bg0bLpWJBRrvIFlRzILO",
+        ),
+        (
+            "api_key: str = (\r\n    \"XVMKUYBEP7V4HF4UN3ZI45MKGO\"\r\n)\r\n",
+            "XVMKUYBEP7V4HF4UN3ZI45MKGO",
+        ),
+        (
+            "settings = {\"token\": (\n    \"cHO2d5kYH0HI0Tplj4QNBDaKTbcTItx2\"\n)}\n",
+            "cHO2d5kYH0HI0Tplj4QNBDaKTbcTItx2",
+        ),
+    ]);
+    kept(&[
+        // prose, a tuple's scheme, a lookup, a pattern, a URL, a header built from a name, a
+        // placeholder
+        "PASSWORD_HELP = (\n    \"Enter the password\"\n    \" you were given\"\n)\n",
+        "token = (\"Bearer\", access)\n",
+        "secret_key = (\n    os.environ[\"SECRET_KEY\"]\n)\n",
+        "TOKEN_RE = (\n    \"[A-Za-z0-9]{32}\"\n)\n",
+        "token_url = (\n    \"https://example.com/oauth/token\"\n)\n",
+        "auth_header = (\n    \"Bearer \"\n    + token\n)\n",
+        "api_key = (\n    \"<your-api-key>\"\n)\n",
+        "API_TOKEN = (\n    \"${API_TOKEN}\"\n)\n",
+    ]);
+}
+
+#[test]
+fn a_value_after_a_question_that_names_its_secret_is_masked() {
+    masked(&[
+        (
+            "etl-nightly: can you try with my token? C72229427E2A953AAE5899B4A2C09248\netl-nightly: revoke it after\n",
+            "C72229427E2A953AAE5899B4A2C09248",
+        ),
+        (
+            "jordi: can you try with my token? cmVmdGtuOjAxOjntdeSerM8RNZdtb8m18Ln0Qgjsuhm9\n",
+            "cmVmdGtuOjAxOjntdeSerM8RNZdtb8m18Ln0Qgjsuhm9",
+        ),
+        ("what's the new password? Tr0ub4dor&3\n", "Tr0ub4dor&3"),
+        (
+            "need the api key?  PZ2F4NHMHBWWQANNJLMDSQ76ATOUXC",
+            "PZ2F4NHMHBWWQANNJLMDSQ76ATOUXC",
+        ),
+        (
+            "[10:02] mika: the secret? berbXdiibkTENkbdbZaLf9GGVWtu3hKhLU7Zn0UC9VU\n",
+            "berbXdiibkTENkbdbZaLf9GGVWtu3hKhLU7Zn0UC9VU",
+        ),
+    ]);
+    kept(&[
+        // questions answered in words, a date, a step's number
+        "Forgot your password? Unfortunately, we cannot recover it.\n",
+        "Forgot your password? Reset it at https://example.com/reset\n",
+        "Lost your API key? Regenerate it in settings.\n",
+        "Need a token? Run gh auth token to print one.\n",
+        "Which token? The one from step 2.\n",
+        "Where is the secret? In vault at secret/data/app.\n",
+        "Do you have the password? Yes, 2 of them.\n",
+        "password? Unbelievable\n",
+        "Is this the right token? 2024-01-01 was the expiry\n",
+    ]);
+}
+
+#[test]
+fn an_ini_sections_bare_key_that_opens_its_line_is_masked_when_generated() {
+    masked(&[
+        (
+            "[b2-backup]\ntype = b2\naccount = 0031f2a9c4e7\nkey = 5c5bac994092b570b4dfb560856db2459a008971\nhard_delete = true\n",
+            "5c5bac994092b570b4dfb560856db2459a008971",
+        ),
+        (
+            "[b2]\nkey = YU/tyo7L+qDSTjg6go6p7l7J1/sZlMA+\n",
+            "YU/tyo7L+qDSTjg6go6p7l7J1/sZlMA+",
+        ),
+        (
+            "[b2]\nkey=NotkOcH0qtcjV-vne_vTUceNMFuFegt9\n",
+            "NotkOcH0qtcjV-vne_vTUceNMFuFegt9",
+        ),
+        (
+            "[b2]\r\nkey = A8E312F864FD3BC68A3EB6A7D6F074510E8B75E9AB1EE4E3\r\n",
+            "A8E312F864FD3BC68A3EB6A7D6F074510E8B75E9AB1EE4E3",
+        ),
+        (
+            "[s]\nkey =  HBG6T743GSB3F5JNFQSQQIVPELIGBTUXIZNUWRFG\n",
+            "HBG6T743GSB3F5JNFQSQQIVPELIGBTUXIZNUWRFG",
+        ),
+    ]);
+    kept(&[
+        // code, a sort's key, an expansion, a placeholder, a counting run, a repeated byte, a
+        // setting's name, a path
+        "for x in y:\n    pass\nkey = hashlib.sha256(data).hexdigest()\n",
+        "x\nkey = \"user_id_sort_order\"\n",
+        "[remote]\nkey = ${B2_KEY}\n",
+        "[remote]\nkey = xxxxxxxxxxxxxxxxxxxxxxxx\n",
+        "x\nkey = 0123456789abcdef0123456789abcdef\n",
+        "x\nkey = AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\n",
+        "x\nkey = com.example.app.settings.theme\n",
+        "x\nkey = /etc/ssl/private/server.key\n",
+        "x\nkey=value\n",
+    ]);
+}
+
+#[test]
+fn sonarqubes_login_setting_as_an_environment_variable_is_masked_when_generated() {
+    masked(&[
+        (
+            "pipeline {\n    environment {\n        SONAR_LOGIN = 'UBCHDR3GHU3ZHAJERBTXKRM45WFM5UITFHJ'\n    }\n}\n",
+            "UBCHDR3GHU3ZHAJERBTXKRM45WFM5UITFHJ",
+        ),
+        (
+            "SONAR_LOGIN=squ_8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c\n",
+            "squ_8f3b2c1d9e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c",
+        ),
+        (
+            "  SONAR_LOGIN: \"nOjWbZY_Efi3q-UNsRxFRsv0PxZERQ0b\"\n",
+            "nOjWbZY_Efi3q-UNsRxFRsv0PxZERQ0b",
+        ),
+        (
+            "{\"sonar.login\": \"K0gb6kHzkN1tRuxY5lpCeeqU26uc6Qgv65v\"}",
+            "K0gb6kHzkN1tRuxY5lpCeeqU26uc6Qgv65v",
+        ),
+    ]);
+    kept(&[
+        // a user's name, an expansion, a credentials binding, a placeholder
+        "SONAR_LOGIN = 'admin'\n",
+        "SONAR_LOGIN = \"${env.SONAR_TOKEN}\"\n",
+        "SONAR_LOGIN = credentials('sonar-token')\n",
+        "SONAR_LOGIN: <your-sonar-token>\n",
+        "\"sonar.login\": \"ci-bot\"",
+    ]);
+}
