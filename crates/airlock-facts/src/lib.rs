@@ -17,6 +17,7 @@
 use std::borrow::Cow;
 
 mod docs;
+mod kube;
 mod metadata;
 mod url;
 
@@ -26,6 +27,7 @@ pub use metadata::{
     metadata_host, metadata_name,
 };
 pub use url::{UrlHost, hosts_in, url_host};
+pub use kube::{KubeContext, kubeconfig_current_context, kubeconfig_files};
 
 /// Where a [`SecretLocation`]'s path is anchored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
