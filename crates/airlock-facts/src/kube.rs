@@ -31,9 +31,13 @@ pub fn kubeconfig_current_context(text: &str) -> KubeContext {
         if line.starts_with("---") || line.starts_with("...") || line.starts_with('{') {
             return KubeContext::Odd;
         }
-        let key = ["current-context:", "\"current-context\":", "'current-context':"]
-            .iter()
-            .find_map(|k| line.strip_prefix(k));
+        let key = [
+            "current-context:",
+            "\"current-context\":",
+            "'current-context':",
+        ]
+        .iter()
+        .find_map(|k| line.strip_prefix(k));
         let Some(rest) = key else {
             continue;
         };
@@ -61,9 +65,9 @@ pub fn kubeconfig_current_context(text: &str) -> KubeContext {
         return KubeContext::Unset;
     }
     let plain = value.len() <= MAX_CONTEXT
-        && value
-            .chars()
-            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '_' | '-' | '@' | ':' | '/'))
+        && value.chars().all(|ch| {
+            ch.is_ascii_alphanumeric() || matches!(ch, '.' | '_' | '-' | '@' | ':' | '/')
+        })
         && !value.starts_with(['-', ':']);
     if plain {
         KubeContext::Named(value.to_owned())

@@ -22,12 +22,12 @@ mod metadata;
 mod url;
 
 pub use docs::{DOCUMENTATION_HOSTS, DocHost, DocPage, documentation_host, documentation_page};
+pub use kube::{KubeContext, kubeconfig_current_context, kubeconfig_files};
 pub use metadata::{
     METADATA_SERVICES, MetadataAt, MetadataService, ipv4_address, ipv6_address, metadata_address,
     metadata_host, metadata_name,
 };
 pub use url::{UrlHost, hosts_in, url_host};
-pub use kube::{KubeContext, kubeconfig_current_context, kubeconfig_files};
 
 /// Where a [`SecretLocation`]'s path is anchored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1873,10 +1873,19 @@ fn documentation_pages_by_their_shape() {
 fn kubeconfig_current_context_in_many_spellings() {
     let named = |t: &str| KubeContext::Named(t.to_owned());
     let cases = [
-        ("apiVersion: v1\ncurrent-context: kind-dev\nkind: Config\n", named("kind-dev")),
+        (
+            "apiVersion: v1\ncurrent-context: kind-dev\nkind: Config\n",
+            named("kind-dev"),
+        ),
         ("current-context: minikube", named("minikube")),
-        ("current-context:   k3d-shop   # made by k3d\n", named("k3d-shop")),
-        ("current-context: \"docker-desktop\"\n", named("docker-desktop")),
+        (
+            "current-context:   k3d-shop   # made by k3d\n",
+            named("k3d-shop"),
+        ),
+        (
+            "current-context: \"docker-desktop\"\n",
+            named("docker-desktop"),
+        ),
         ("current-context: 'kind-a'\r\n", named("kind-a")),
         ("\u{feff}current-context: orbstack\n", named("orbstack")),
         (
@@ -1889,15 +1898,24 @@ fn kubeconfig_current_context_in_many_spellings() {
         ),
         ("\"current-context\": kind-x\n", named("kind-x")),
         // Nested keys are another map's, not the file's current context.
-        ("contexts:\n- name: kind-x\n  current-context: kind-x\n", KubeContext::Unset),
+        (
+            "contexts:\n- name: kind-x\n  current-context: kind-x\n",
+            KubeContext::Unset,
+        ),
         ("apiVersion: v1\nkind: Config\n", KubeContext::Unset),
         ("current-context: \"\"\n", KubeContext::Unset),
         ("current-context:\n", KubeContext::Unset),
         ("current-context: ~\n", KubeContext::Unset),
         ("", KubeContext::Unset),
         // Odd: said twice, several documents, JSON, anchors, block scalars, odd quoting.
-        ("current-context: kind-a\ncurrent-context: prod\n", KubeContext::Odd),
-        ("current-context: kind-a\n---\ncurrent-context: prod\n", KubeContext::Odd),
+        (
+            "current-context: kind-a\ncurrent-context: prod\n",
+            KubeContext::Odd,
+        ),
+        (
+            "current-context: kind-a\n---\ncurrent-context: prod\n",
+            KubeContext::Odd,
+        ),
         ("---\ncurrent-context: kind-a\n", KubeContext::Odd),
         ("{\"current-context\": \"kind-a\"}\n", KubeContext::Odd),
         ("current-context: *ctx\n", KubeContext::Odd),
@@ -1920,13 +1938,22 @@ fn kubeconfig_current_context_in_many_spellings() {
 #[test]
 fn kubeconfig_files_as_kubectl_reads_them() {
     let v = |x: &[&str]| Some(x.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>());
-    assert_eq!(kubeconfig_files(None, Some("/home/u")), v(&["/home/u/.kube/config"]));
-    assert_eq!(kubeconfig_files(Some(""), Some("/home/u/")), v(&["/home/u/.kube/config"]));
+    assert_eq!(
+        kubeconfig_files(None, Some("/home/u")),
+        v(&["/home/u/.kube/config"])
+    );
+    assert_eq!(
+        kubeconfig_files(Some(""), Some("/home/u/")),
+        v(&["/home/u/.kube/config"])
+    );
     assert_eq!(
         kubeconfig_files(Some("/a/k1::/b/k2"), Some("/home/u")),
         v(&["/a/k1", "/b/k2"])
     );
-    assert_eq!(kubeconfig_files(Some("/a/k1:rel/k2"), Some("/home/u")), None);
+    assert_eq!(
+        kubeconfig_files(Some("/a/k1:rel/k2"), Some("/home/u")),
+        None
+    );
     assert_eq!(kubeconfig_files(Some(":"), Some("/home/u")), None);
     assert_eq!(kubeconfig_files(None, None), None);
     assert_eq!(kubeconfig_files(None, Some("relative")), None);

@@ -542,8 +542,8 @@ const HELM_READ_VERBS: &[&str] = &[
 /// Programs that leave kubectl's current context as it is and act on no cluster: a script's
 /// `cd` and its text filters.
 const CONTEXT_NEUTRAL: &[&str] = &[
-    "cd", "echo", "printf", "cat", "head", "tail", "grep", "jq", "yq", "wc", "sort", "uniq",
-    "cut", "sleep", "true",
+    "cd", "echo", "printf", "cat", "head", "tail", "grep", "jq", "yq", "wc", "sort", "uniq", "cut",
+    "sleep", "true",
 ];
 /// helm's options that point it at another cluster than the current context's.
 const HELM_CONTEXT_OVERRIDES: &[&str] = &[
@@ -592,15 +592,20 @@ pub(crate) fn keeps_kube_context(c: &crate::Command) -> bool {
         && c.remote.is_none()
         && !c.function
         && !c.dynamic.iter().any(|d| *d)
-        && !c.assignments.iter().chain(&c.exported).any(|a| names_cluster(a));
+        && !c
+            .assignments
+            .iter()
+            .chain(&c.exported)
+            .any(|a| names_cluster(a));
     let crate::Program::Known(name) = c.program() else {
         return false;
     };
     let args = c.argv.get(1..).unwrap_or_default();
     plain
         && match name.as_str() {
-            "kubectl" => first_word(args, KUBECTL_VALUES)
-                .is_some_and(|w| LOCAL_KUBECTL_VERBS.contains(&w) || KUBECTL_READ_VERBS.contains(&w)),
+            "kubectl" => first_word(args, KUBECTL_VALUES).is_some_and(|w| {
+                LOCAL_KUBECTL_VERBS.contains(&w) || KUBECTL_READ_VERBS.contains(&w)
+            }),
             "helm" => first_word(args, HELM_VALUES)
                 .is_some_and(|w| LOCAL_HELM_VERBS.contains(&w) || HELM_READ_VERBS.contains(&w)),
             "kustomize" => first_word(args, &[]) == Some("build"),
@@ -627,7 +632,8 @@ pub(crate) fn acts_on_current_context(c: &crate::Command) -> bool {
         "kubectl" => {
             !own(CONTEXT_OVERRIDES)
                 && !own(&["--context"])
-                && first_word(args, KUBECTL_VALUES).is_some_and(|w| LOCAL_KUBECTL_VERBS.contains(&w))
+                && first_word(args, KUBECTL_VALUES)
+                    .is_some_and(|w| LOCAL_KUBECTL_VERBS.contains(&w))
         }
         "helm" => {
             !own(HELM_CONTEXT_OVERRIDES)

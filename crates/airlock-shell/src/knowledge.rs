@@ -5945,7 +5945,12 @@ fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
 /// first): judged as the same command given that context by name, and taken only when that
 /// makes it the local cluster family. Any other context, a script that may switch it, or a
 /// kubeconfig or context of the command's own keeps the command's rows.
-fn current_context(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
+fn current_context(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
     let context = env.kube_context?;
     let with = crate::devtools::with_current_context(name, args, c, context)?;
     let plain = env.clone().with_kube_context(None);

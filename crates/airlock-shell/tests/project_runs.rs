@@ -176,7 +176,13 @@ fn kubectls_current_context_on_this_machine_is_the_local_cluster_family() {
         "make deploy IMG=op:dev && kubectl -n op-system rollout status deploy/op-controller-manager",
         "make deploy IMG=op:dev 2>&1 | tail -20",
     ];
-    for context in ["kind-snapshots", "k3d-dev", "minikube", "docker-desktop", "orbstack"] {
+    for context in [
+        "kind-snapshots",
+        "k3d-dev",
+        "minikube",
+        "docker-desktop",
+        "orbstack",
+    ] {
         let env = ENV.with_kube_context(Some(context));
         for s in acting {
             let v = judge(s, &env);
