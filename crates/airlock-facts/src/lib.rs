@@ -17,10 +17,12 @@
 use std::borrow::Cow;
 
 mod docs;
+mod kube;
 mod metadata;
 mod url;
 
 pub use docs::{DOCUMENTATION_HOSTS, DocHost, DocPage, documentation_host, documentation_page};
+pub use kube::{KubeContext, kubeconfig_current_context, kubeconfig_files};
 pub use metadata::{
     METADATA_SERVICES, MetadataAt, MetadataService, ipv4_address, ipv6_address, metadata_address,
     metadata_host, metadata_name,

@@ -1868,3 +1868,93 @@ fn documentation_pages_by_their_shape() {
         assert_eq!(sign(url), None, "{url}");
     }
 }
+
+#[test]
+fn kubeconfig_current_context_in_many_spellings() {
+    let named = |t: &str| KubeContext::Named(t.to_owned());
+    let cases = [
+        (
+            "apiVersion: v1\ncurrent-context: kind-dev\nkind: Config\n",
+            named("kind-dev"),
+        ),
+        ("current-context: minikube", named("minikube")),
+        (
+            "current-context:   k3d-shop   # made by k3d\n",
+            named("k3d-shop"),
+        ),
+        (
+            "current-context: \"docker-desktop\"\n",
+            named("docker-desktop"),
+        ),
+        ("current-context: 'kind-a'\r\n", named("kind-a")),
+        ("\u{feff}current-context: orbstack\n", named("orbstack")),
+        (
+            "current-context: gke_acme-prod_europe-west4_prod\n",
+            named("gke_acme-prod_europe-west4_prod"),
+        ),
+        (
+            "current-context: arn:aws:eks:eu-west-1:1:cluster/prod\n",
+            named("arn:aws:eks:eu-west-1:1:cluster/prod"),
+        ),
+        ("\"current-context\": kind-x\n", named("kind-x")),
+        // Nested keys are another map's, not the file's current context.
+        (
+            "contexts:\n- name: kind-x\n  current-context: kind-x\n",
+            KubeContext::Unset,
+        ),
+        ("apiVersion: v1\nkind: Config\n", KubeContext::Unset),
+        ("current-context: \"\"\n", KubeContext::Unset),
+        ("current-context:\n", KubeContext::Unset),
+        ("current-context: ~\n", KubeContext::Unset),
+        ("", KubeContext::Unset),
+        // Odd: said twice, several documents, JSON, anchors, block scalars, odd quoting.
+        (
+            "current-context: kind-a\ncurrent-context: prod\n",
+            KubeContext::Odd,
+        ),
+        (
+            "current-context: kind-a\n---\ncurrent-context: prod\n",
+            KubeContext::Odd,
+        ),
+        ("---\ncurrent-context: kind-a\n", KubeContext::Odd),
+        ("{\"current-context\": \"kind-a\"}\n", KubeContext::Odd),
+        ("current-context: *ctx\n", KubeContext::Odd),
+        ("current-context: &a kind-a\n", KubeContext::Odd),
+        ("current-context: !!str kind-a\n", KubeContext::Odd),
+        ("current-context: |\n  kind-a\n", KubeContext::Odd),
+        ("current-context: \"kind-a'\n", KubeContext::Odd),
+        ("current-context: kind a\n", KubeContext::Odd),
+        ("current-context: $CTX\n", KubeContext::Odd),
+        ("current-context: -kind\n", KubeContext::Odd),
+        ("current-context:kind-a\n", KubeContext::Odd),
+    ];
+    for (text, want) in cases {
+        assert_eq!(kubeconfig_current_context(text), want, "{text:?}");
+    }
+    let long = format!("current-context: kind-{}\n", "a".repeat(300));
+    assert_eq!(kubeconfig_current_context(&long), KubeContext::Odd);
+}
+
+#[test]
+fn kubeconfig_files_as_kubectl_reads_them() {
+    let v = |x: &[&str]| Some(x.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>());
+    assert_eq!(
+        kubeconfig_files(None, Some("/home/u")),
+        v(&["/home/u/.kube/config"])
+    );
+    assert_eq!(
+        kubeconfig_files(Some(""), Some("/home/u/")),
+        v(&["/home/u/.kube/config"])
+    );
+    assert_eq!(
+        kubeconfig_files(Some("/a/k1::/b/k2"), Some("/home/u")),
+        v(&["/a/k1", "/b/k2"])
+    );
+    assert_eq!(
+        kubeconfig_files(Some("/a/k1:rel/k2"), Some("/home/u")),
+        None
+    );
+    assert_eq!(kubeconfig_files(Some(":"), Some("/home/u")), None);
+    assert_eq!(kubeconfig_files(None, None), None);
+    assert_eq!(kubeconfig_files(None, Some("relative")), None);
+}

@@ -194,6 +194,9 @@ pub struct GateConfig {
     /// The workspace repository's current branch, as the caller looked it up for the call it
     /// decides: see `Context::git_head`.
     pub git_head: Option<airlock_policy::GitHead>,
+    /// kubectl's current context, as the caller looked it up for the call it decides: see
+    /// `Context::kube_context`.
+    pub kube_context: Option<String>,
     /// Whether calls run inside airlock's sandbox (also set by the policy's `sandboxed`).
     pub sandboxed: bool,
     /// The policy file the gate's policy was read from, as [`policy_key`] names it. "Approve
@@ -267,6 +270,7 @@ struct Paths {
     search_secrets: Arc<[String]>,
     new_files: Arc<[String]>,
     git_head: Option<Arc<airlock_policy::GitHead>>,
+    kube_context: Option<Arc<str>>,
 }
 
 /// How many masked texts a gate keeps; it forgets them all when full.
@@ -305,6 +309,7 @@ impl Gate {
             search_secrets,
             new_files,
             git_head,
+            kube_context,
             sandboxed,
             policy_file,
         } = config;
@@ -332,6 +337,7 @@ impl Gate {
                 search_secrets: search_secrets.into(),
                 new_files: new_files.into(),
                 git_head: git_head.map(Arc::new),
+                kube_context: kube_context.map(Into::into),
             },
             sandboxed,
             policy_file,
@@ -615,6 +621,7 @@ impl Gate {
         ctx.search_secrets = Arc::clone(&self.paths.search_secrets);
         ctx.new_files = Arc::clone(&self.paths.new_files);
         ctx.git_head = self.paths.git_head.clone();
+        ctx.kube_context = self.paths.kube_context.clone();
         ctx.server_info = req.server_info.clone();
         ctx.host_mode = req.agent.host_mode;
         ctx.floor = req.agent.floor.clone();

@@ -99,6 +99,11 @@ pub struct Context {
     /// current branch (the shell's `pushes` says when a script needs it). A `git push` that
     /// names no branch pushes it.
     pub git_head: Option<Arc<airlock_shell::GitHead>>,
+    /// A fact of the user's kubeconfig the caller looked up for this call: its current
+    /// context (the shell's `uses_kube_context` says when a script needs it). A script that
+    /// cannot switch it, and acts through it on a plainly local cluster (`kind-dev`), is the
+    /// local cluster family, as it is given that context by name.
+    pub kube_context: Option<Arc<str>>,
     /// Who the MCP server says it is (its `initialize` answer's `serverInfo`), if known: a
     /// well-known server's read-only tools are listed in `known_servers.toml`.
     pub server_info: Option<Arc<ServerInfo>>,
@@ -1336,7 +1341,12 @@ impl Policy {
         out: &mut Out,
     ) {
         let lists = ShellLists::of(ctx);
-        let env = lists.env(ctx);
+        // kubectl's current context holds for the script only when nothing in it can switch it.
+        let kube_context = ctx
+            .kube_context
+            .as_deref()
+            .filter(|_| airlock_shell::kube_context_holds(commands));
+        let env = lists.env(ctx).with_kube_context(kube_context);
         out.actions.reserve_exact(commands.len() + 1);
         for cmd in commands {
             let w = self.command_action(cmd, out.lend(), rule, floor, &env);

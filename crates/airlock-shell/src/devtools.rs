@@ -519,6 +519,156 @@ pub(crate) fn make_on_local_cluster(
     Some(v)
 }
 
+/// kubectl's verbs that only read the cluster: with [`LOCAL_KUBECTL_VERBS`], what a script
+/// may run and keep the current context ([`keeps_kube_context`]).
+const KUBECTL_READ_VERBS: &[&str] = &[
+    "get",
+    "describe",
+    "logs",
+    "wait",
+    "diff",
+    "top",
+    "explain",
+    "api-resources",
+    "api-versions",
+    "version",
+    "cluster-info",
+    "events",
+];
+/// helm's verbs that only read the cluster or the chart.
+const HELM_READ_VERBS: &[&str] = &[
+    "list", "ls", "status", "get", "history", "template", "lint", "show",
+];
+/// Programs that leave kubectl's current context as it is and act on no cluster: a script's
+/// `cd` and its text filters.
+const CONTEXT_NEUTRAL: &[&str] = &[
+    "cd", "echo", "printf", "cat", "head", "tail", "grep", "jq", "yq", "wc", "sort", "uniq", "cut",
+    "sleep", "true",
+];
+/// helm's options that point it at another cluster than the current context's.
+const HELM_CONTEXT_OVERRIDES: &[&str] = &[
+    "--kube-context",
+    "--kubeconfig",
+    "--kube-apiserver",
+    "--kube-token",
+    "--kube-as-user",
+    "--kube-ca-file",
+];
+
+/// Whether an environment variable's name may point kubectl, helm or a Makefile at another
+/// cluster (`KUBECONFIG`, `HELM_KUBECONTEXT`, `KUBE_CONTEXT`, `CONTEXT`).
+fn names_cluster(assignment: &str) -> bool {
+    let name = assignment.split_once('=').map_or(assignment, |(n, _)| n);
+    let up = name.to_ascii_uppercase();
+    up.contains("KUBE") || up.contains("CONTEXT")
+}
+
+/// The targets of a plain `make` whose every target is an operator's ([`OPERATOR_MAKE_TARGETS`])
+/// and whose variables name no cluster: the current context is the cluster it acts on.
+fn operator_make_on_current(name: &str, args: &[String]) -> bool {
+    let mut targets = 0;
+    for a in args {
+        if let Some((n, _)) = a.split_once('=') {
+            if names_cluster(n) {
+                return false;
+            }
+        } else if a.starts_with("-j") || a == "-s" {
+        } else if OPERATOR_MAKE_TARGETS.contains(&a.as_str()) {
+            targets += 1;
+        } else {
+            return false;
+        }
+    }
+    matches!(name, "make" | "gmake") && targets > 0
+}
+
+/// Whether a command of a script leaves kubectl's current context as it is, for
+/// [`crate::kube_context_holds`]: kubectl's and helm's verbs on the cluster and their reads,
+/// an operator's Makefile targets, `kustomize build` and [`CONTEXT_NEUTRAL`] programs, with no
+/// wrapper, no remote run, no word built at run time and no variable that names a cluster set
+/// or exported for it.
+pub(crate) fn keeps_kube_context(c: &crate::Command) -> bool {
+    let plain = c.wrappers.is_empty()
+        && c.remote.is_none()
+        && !c.function
+        && !c.dynamic.iter().any(|d| *d)
+        && !c
+            .assignments
+            .iter()
+            .chain(&c.exported)
+            .any(|a| names_cluster(a));
+    let crate::Program::Known(name) = c.program() else {
+        return false;
+    };
+    let args = c.argv.get(1..).unwrap_or_default();
+    plain
+        && match name.as_str() {
+            "kubectl" => first_word(args, KUBECTL_VALUES).is_some_and(|w| {
+                LOCAL_KUBECTL_VERBS.contains(&w) || KUBECTL_READ_VERBS.contains(&w)
+            }),
+            "helm" => first_word(args, HELM_VALUES)
+                .is_some_and(|w| LOCAL_HELM_VERBS.contains(&w) || HELM_READ_VERBS.contains(&w)),
+            "kustomize" => first_word(args, &[]) == Some("build"),
+            "make" | "gmake" => operator_make_on_current(&name, args),
+            other => CONTEXT_NEUTRAL.contains(&other),
+        }
+}
+
+/// Whether a command changes a cluster through kubectl's current context: kubectl's or helm's
+/// verb on the cluster given no context, kubeconfig or server of its own, or an operator's
+/// Makefile target given no variable naming a cluster.
+pub(crate) fn acts_on_current_context(c: &crate::Command) -> bool {
+    let crate::Program::Known(name) = c.program() else {
+        return false;
+    };
+    let args = c.argv.get(1..).unwrap_or_default();
+    let own = |opts: &[&str]| {
+        args.iter().take_while(|a| *a != "--").any(|a| {
+            opts.iter()
+                .any(|o| a == o || (o.starts_with("--") && a.starts_with(&format!("{o}="))))
+        })
+    };
+    match name.as_str() {
+        "kubectl" => {
+            !own(CONTEXT_OVERRIDES)
+                && !own(&["--context"])
+                && first_word(args, KUBECTL_VALUES)
+                    .is_some_and(|w| LOCAL_KUBECTL_VERBS.contains(&w))
+        }
+        "helm" => {
+            !own(HELM_CONTEXT_OVERRIDES)
+                && first_word(args, HELM_VALUES).is_some_and(|w| LOCAL_HELM_VERBS.contains(&w))
+        }
+        _ => operator_make_on_current(&name, args),
+    }
+}
+
+/// The words of a command that acts on kubectl's current context, given that context when it
+/// is plainly a cluster on this machine ([`local_cluster_context`]): `kubectl --context
+/// kind-dev apply …`, `helm --kube-context kind-dev upgrade …`, `make deploy
+/// KUBE_CONTEXT=kind-dev`. The caller judges those words as it judges them written out.
+pub(crate) fn with_current_context(
+    name: &str,
+    args: &[String],
+    c: &crate::Command,
+    context: &str,
+) -> Option<Vec<String>> {
+    if !local_cluster_context(context) || !keeps_kube_context(c) || !acts_on_current_context(c) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(args.len() + 2);
+    match name {
+        "kubectl" => out.extend(["--context".to_owned(), context.to_owned()]),
+        "helm" => out.extend(["--kube-context".to_owned(), context.to_owned()]),
+        _ => {}
+    }
+    out.extend(args.iter().cloned());
+    if matches!(name, "make" | "gmake") {
+        out.push(format!("KUBE_CONTEXT={context}"));
+    }
+    Some(out)
+}
+
 /// The verbs of kubectl and helm that act on the cluster itself: a plugin (`kubectl krew
 /// install`, any `kubectl-NAME` on `PATH`) is another program and keeps its row.
 const LOCAL_KUBECTL_VERBS: &[&str] = &[

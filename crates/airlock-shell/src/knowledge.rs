@@ -3899,6 +3899,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     {
         return v;
     }
+    if let Some(v) = current_context(name, args, c, env) {
+        return v;
+    }
     if let Some(v) = local_service(name, args, c)
         .or_else(|| crate::datatools::local_data_service(name, args))
         .or_else(|| command_tool(name, args, c))
@@ -5935,6 +5938,29 @@ fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
         .or_else(|| crate::cloudclis::pulumi_stack_update(name, args))
         .or_else(|| crate::services::local_load_test(name, args))
         .or_else(|| toolchain(name, args))
+}
+
+/// A change to a cluster through kubectl's current context (`kubectl apply -f x.yaml`, `helm
+/// upgrade`, `make deploy`) when the caller found that context plainly local (`kind-dev`,
+/// `minikube`: [`ShellEnv::kube_context`], given only to a script that cannot switch it
+/// first): judged as the same command given that context by name, and taken only when that
+/// makes it the local cluster family. Any other context, a script that may switch it, or a
+/// kubeconfig or context of the command's own keeps the command's rows.
+fn current_context(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    let context = env.kube_context?;
+    let with = crate::devtools::with_current_context(name, args, c, context)?;
+    let plain = env.clone().with_kube_context(None);
+    let mut v = known_program(name, &with, c, &plain);
+    if v.grant.as_deref() != Some(crate::devtools::LOCAL_CLUSTER) {
+        return None;
+    }
+    v.reason = format!("{} (kubectl's current context is `{context}`)", v.reason);
+    Some(v)
 }
 
 /// What a program's table makes of a command by more than its words (its variables, its

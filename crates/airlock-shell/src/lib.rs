@@ -535,6 +535,10 @@ pub struct ShellEnv<'a> {
     /// A fact of the workspace's git repository the caller looked up (see [`pushes`]): its
     /// current branch, the default branch and the current branch's upstream remote.
     pub git_head: Option<&'a GitHead>,
+    /// A fact of the user's kubeconfig the caller looked up (see [`uses_kube_context`]): its
+    /// current context, the cluster kubectl, helm and an operator's Makefile act on when they
+    /// are given none. Only a script that cannot change it before it acts is given it.
+    pub kube_context: Option<&'a str>,
 }
 
 /// The workspace repository's current branch, as a hook looks it up for a `git push` that
@@ -581,6 +585,7 @@ impl<'a> ShellEnv<'a> {
             new_files: &[],
             search_secrets: &[],
             git_head: None,
+            kube_context: None,
         }
     }
 
@@ -601,6 +606,14 @@ impl<'a> ShellEnv<'a> {
     /// The same, knowing the repository's current branch ([`ShellEnv::git_head`]).
     pub const fn with_git_head(self, git_head: Option<&'a GitHead>) -> ShellEnv<'a> {
         ShellEnv { git_head, ..self }
+    }
+
+    /// The same, knowing kubectl's current context ([`ShellEnv::kube_context`]).
+    pub const fn with_kube_context(self, kube_context: Option<&'a str>) -> ShellEnv<'a> {
+        ShellEnv {
+            kube_context,
+            ..self
+        }
     }
 
     /// The same, knowing which paths hold only build output ([`ShellEnv::build_output`]).
@@ -725,6 +738,26 @@ pub fn pushes(script: &str) -> bool {
         })
 }
 
+/// Whether `script` acts on kubectl's current context and nothing in it can change that
+/// context first: a caller then looks up the context ([`ShellEnv::kube_context`]). See
+/// [`kube_context_holds`] for the commands it allows.
+pub fn uses_kube_context(script: &str) -> bool {
+    let a = analyze(script);
+    a.failure.is_none() && kube_context_holds(&a.commands)
+}
+
+/// Whether these commands (a script's) act on kubectl's current context, and every one of them
+/// leaves that context as it is: kubectl's and helm's verbs on the cluster and its reads, an
+/// operator's Makefile targets, `kustomize build`, `cd` and plain text filters; no wrapper, no
+/// remote run, no kubeconfig set for a command or exported, no word built at run time. A
+/// context switch (`kubectl config use-context`, a plugin such as `kubectl ctx`, a cloud CLI's
+/// credentials), or any other program, which might switch it, keeps the fact out.
+pub fn kube_context_holds(commands: &[Command]) -> bool {
+    !commands.is_empty()
+        && commands.iter().all(devtools::keeps_kube_context)
+        && commands.iter().any(devtools::acts_on_current_context)
+}
+
 /// How many paths [`removal_targets`] hands a caller to look up at most.
 pub const MAX_REMOVAL_TARGETS: usize = 8;
 
@@ -847,6 +880,10 @@ pub fn judge(script: &str, env: &ShellEnv<'_>) -> Verdict {
         grant: None,
         outside: false,
     };
+    // kubectl's current context holds only for a script that cannot switch it first.
+    let env = &env
+        .clone()
+        .with_kube_context(env.kube_context.filter(|_| kube_context_holds(&a.commands)));
     for c in &a.commands {
         let v = classify(c, env);
         if v.level > worst.level || (v.level == worst.level && worst.row == "empty script") {

@@ -472,6 +472,11 @@ const TARGET_ROWS: &[Row] = &[
     danger("... *:publish*", PUBLISHING),
     danger("... *:release*", PUBLISHING),
     danger("... destroy*", INFRA),
+    // Taking a deployment back down (an operator's `make undeploy`, `app-undeploy`) deletes
+    // what the deploy made on the cluster or cloud it points at.
+    danger("... undeploy*", INFRA),
+    danger("... *-undeploy", INFRA),
+    danger("... *:undeploy*", INFRA),
     danger("... release*", PUBLISHING),
     danger("... *-release", PUBLISHING),
     danger("... publish*", PUBLISHING),

@@ -151,3 +151,113 @@ fn a_download_from_an_index_on_this_machine_is_the_project_family() {
         assert_eq!(v.grant.as_deref(), Some("pip download"), "{s}");
     }
 }
+
+/// kubectl's current context, as the caller read it from the kubeconfig
+/// (`ShellEnv::kube_context`): plainly local (`kind-snapshots`, `minikube`), a script that
+/// acts through it and cannot switch it first is the local cluster family, as it is given that
+/// context by name; any other context, a script that may switch it (a context switch, a
+/// plugin, a script of the project, a wrapper), or a cluster of the command's own keeps
+/// asking. Secrets keep their own question on any cluster.
+#[test]
+fn kubectls_current_context_on_this_machine_is_the_local_cluster_family() {
+    let acting = [
+        "make deploy IMG=snapshot-operator:dev",
+        "make deploy IMG=kind.local/snapshot-operator:dev -j4",
+        "make install",
+        "make uninstall",
+        "make undeploy",
+        "make install deploy IMG=op:dev",
+        "kubectl apply -f config/samples/ops_v1alpha1_snapshotschedule.yaml",
+        "kubectl -n demo delete snapshotschedule nightly",
+        "kubectl rollout restart deploy/web -n demo",
+        "kustomize build config/default | kubectl apply -f -",
+        "helm upgrade --install web ./chart -n demo",
+        "cd config/manager && make deploy IMG=op:dev",
+        "make deploy IMG=op:dev && kubectl -n op-system rollout status deploy/op-controller-manager",
+        "make deploy IMG=op:dev 2>&1 | tail -20",
+    ];
+    for context in [
+        "kind-snapshots",
+        "k3d-dev",
+        "minikube",
+        "docker-desktop",
+        "orbstack",
+    ] {
+        let env = ENV.with_kube_context(Some(context));
+        for s in acting {
+            let v = judge(s, &env);
+            assert_eq!(
+                (v.level, v.grant.as_deref()),
+                (Level::AskOnce, Some("local cluster")),
+                "{context}: {s}: {}",
+                v.reason
+            );
+        }
+    }
+    // Another cluster, or none known: as before.
+    for context in [
+        None,
+        Some("gke_tessera-prod_europe-west4_prod-eu"),
+        Some("kind-prod"),
+        Some("minikube-prd"),
+        Some("arn:aws:eks:eu-west-1:1:cluster/dev"),
+        Some("dev"),
+        Some("staging"),
+    ] {
+        let env = ENV.with_kube_context(context);
+        for s in acting {
+            let v = judge(s, &env);
+            assert!(
+                v.level == Level::AlwaysAsk && v.grant.is_none(),
+                "{context:?}: {s}: {:?} {:?}",
+                v.level,
+                v.grant
+            );
+        }
+    }
+    // A script that may switch the context first, another cluster named by the command, a
+    // wrapper, a remote run, or a secret: as before, with a local current context.
+    let env = ENV.with_kube_context(Some("kind-snapshots"));
+    for s in [
+        "kubectl config use-context gke_prod && make deploy IMG=op:dev",
+        "kubectl ctx prod; kubectl apply -f x.yaml",
+        "kubectx prod && kubectl apply -f x.yaml",
+        "gcloud container clusters get-credentials prod && make deploy",
+        "aws eks update-kubeconfig --name prod && kubectl apply -f x.yaml",
+        "./hack/use-prod.sh && make deploy IMG=op:dev",
+        "export KUBECONFIG=~/.kube/prod; make deploy IMG=op:dev",
+        "KUBECONFIG=~/.kube/prod make deploy IMG=op:dev",
+        "KUBECONFIG=~/.kube/prod kubectl apply -f x.yaml",
+        "make deploy IMG=op:dev KUBE_CONTEXT=gke_prod",
+        "make deploy IMG=op:dev KUBECONFIG=~/.kube/prod",
+        "make docker-build deploy IMG=op:dev",
+        "make -C ../other deploy",
+        "sudo make deploy IMG=op:dev",
+        "kubectl --context gke_prod apply -f x.yaml",
+        "kubectl --kubeconfig ~/.kube/prod apply -f x.yaml",
+        "kubectl -s https://prod.example.com:6443 apply -f x.yaml",
+        "kubectl --server=https://prod.example.com:6443 delete ns demo",
+        "helm --kube-context gke_prod upgrade web ./chart",
+        "helm upgrade web ./chart --kubeconfig ~/.kube/prod",
+        "ssh ops@bastion kubectl apply -f x.yaml",
+        "kubectl $VERB -f x.yaml",
+        "kubectl get secret db -o yaml",
+        "kubectl -n demo get secret db -o jsonpath='{.data.password}'",
+    ] {
+        let v = judge(s, &env);
+        assert!(
+            v.level == Level::AlwaysAsk && v.grant.as_deref() != Some("local cluster"),
+            "{s}: {:?} {:?} {}",
+            v.level,
+            v.grant,
+            v.reason
+        );
+    }
+    // What only reads keeps reading.
+    for s in [
+        "kubectl get pods -n demo",
+        "kubectl -n demo describe snapshotschedule nightly",
+    ] {
+        assert_eq!(judge(s, &env).level, Level::Allow, "{s}");
+    }
+}

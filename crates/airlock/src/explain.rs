@@ -187,6 +187,12 @@ pub fn run(a: &ExplainArgs) -> Result<(), Exit> {
     {
         ctx.git_head = crate::workspace_facts::git_head(ws).map(std::sync::Arc::new);
     }
+    // As a hook does: kubectl's current context, for a script that acts through it.
+    if let Some(script) = args.get("command").and_then(|c| c.as_str())
+        && airlock_shell::uses_kube_context(script)
+    {
+        ctx.kube_context = crate::workspace_facts::kube_context(home.as_deref()).map(Into::into);
+    }
     ctx.workspace = workspace.map(Into::into);
     ctx.home = home.map(Into::into);
     ctx.protected = protected.into();

@@ -621,6 +621,9 @@ fn gate_config(
         if airlock_shell::pushes(script) {
             config.git_head = crate::workspace_facts::git_head(&call.cwd);
         }
+        if airlock_shell::uses_kube_context(script) {
+            config.kube_context = crate::workspace_facts::kube_context(user_home.as_deref());
+        }
     }
     if deciding && config.search_secrets.is_empty() {
         // Claude Code's Grep lists file names unless asked for content; Gemini CLI's search

@@ -12,6 +12,10 @@
 //! For a `git push` that names no branch, the repository's current branch, default branch
 //! (`origin/HEAD`) and the current branch's upstream remote (`Context::git_head`): a lookup
 //! that fails leaves the branch unknown, and such a push asked as it was.
+//!
+//! For a script that acts on kubectl's current context and cannot switch it first, that
+//! context, read from the kubeconfig files (`Context::kube_context`): one that cannot be read
+//! leaves it unknown, and the script asked as it was.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -226,6 +230,38 @@ fn git(ws: &str, args: &[&str], deadline: Instant) -> Option<i32> {
             }
         }
     }
+}
+
+/// The most of a kubeconfig file read: a larger one leaves the current context unknown.
+const MAX_KUBECONFIG_BYTES: u64 = 4 << 20;
+
+/// kubectl's current context, as the kubeconfig files it reads say it (`KUBECONFIG`, else
+/// `~/.kube/config`): the first file that names one decides, and a missing file is skipped, as
+/// kubectl does. A file that cannot be read, is too large or says it oddly leaves the context
+/// unknown (`None`), and the commands that act through it asked as they were. No process runs.
+pub(crate) fn kube_context(home: Option<&str>) -> Option<String> {
+    use std::io::Read;
+    let var = std::env::var("KUBECONFIG").ok();
+    for file in airlock_facts::kubeconfig_files(var.as_deref(), home)? {
+        let f = match std::fs::File::open(&file) {
+            Ok(f) => f,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+            Err(_) => return None,
+        };
+        let mut text = String::new();
+        f.take(MAX_KUBECONFIG_BYTES + 1)
+            .read_to_string(&mut text)
+            .ok()?;
+        if text.len() as u64 > MAX_KUBECONFIG_BYTES {
+            return None;
+        }
+        match airlock_facts::kubeconfig_current_context(&text) {
+            airlock_facts::KubeContext::Unset => {}
+            airlock_facts::KubeContext::Named(c) => return Some(c),
+            airlock_facts::KubeContext::Odd => return None,
+        }
+    }
+    None
 }
 
 /// The workspace repository's current branch, its default branch and the current branch's

@@ -21,6 +21,8 @@ pub fn test_home() -> &'static Path {
 pub fn airlock() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_airlock"));
     c.env("AIRLOCK_HOME", test_home());
+    // kubectl's current context is read from the kubeconfig: the tester's own says nothing here.
+    c.env_remove("KUBECONFIG");
     c
 }
 
