@@ -1702,6 +1702,12 @@ const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@vscode/vsce", "vsce"),
 ];
 
+/// Bins of a tool in [`SCOPED_PACKAGES`] whose unscoped npm package of the same name is
+/// someone else's, with a bin of that name: `npx swa` runs the project's installed Static Web
+/// Apps CLI, or else fetches that stranger's package. Only the scoped package is the tool; the
+/// bare name is an unknown program, whose dangerous words its table still asks about.
+const TAKEN_PACKAGE_NAMES: &[&str] = &["swa"];
+
 /// Programs a table knows whose npm package of the same name is the tool itself (or is its
 /// publisher's own package: `netlify` and `firebase` are Netlify's and Google's API clients,
 /// which have no such bin, so `npx netlify` runs the project's installed `netlify-cli` or
@@ -1724,6 +1730,8 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "serverless",
     "sls",
     "supabase",
+    // Azure Static Web Apps' CLI, as its scoped package only (`TAKEN_PACKAGE_NAMES`).
+    "swa",
     "typeorm",
     "sequelize",
     "sequelize-cli",
@@ -1917,7 +1925,8 @@ pub(crate) fn node_package_run(name: &str, args: &[String]) -> Option<PackageRun
     };
     plain &= registry_name(spec_name) && package.is_some_and(registry_name);
     let own = package.is_some_and(|p| {
-        SCOPED_PACKAGES.contains(&(p, program.as_str())) || (!p.starts_with('@') && p == program)
+        SCOPED_PACKAGES.contains(&(p, program.as_str()))
+            || (!p.starts_with('@') && p == program && !TAKEN_PACKAGE_NAMES.contains(&p))
     }) && (packages.is_empty() || !spec_name.starts_with('@'))
         && (NODE_REGISTRY_PROGRAMS.contains(&program.as_str())
             || crate::toolchains::NODE_DEV_TOOLS.contains(&program.as_str()));
