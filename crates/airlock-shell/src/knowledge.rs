@@ -7124,14 +7124,18 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     // commands, and a package that takes the name of a program a table knows (`npx kubectl get
     // pods`: maybe not that program).
     let program = run.program.as_str();
-    let curated = crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
-        || crate::toolchains::NODE_CODEMODS.contains(&program);
+    // A project tool is curated as its own package (`electron-vite`, `@vscode/vsce`), a
+    // codemod by its package's name; another scope's package with that bin is a stranger's.
+    let project_tool = crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
+        && crate::runners::package_is_program(&run.package, program);
+    let codemod = crate::toolchains::NODE_CODEMODS.contains(&run.package.as_str());
+    let curated = project_tool || codemod;
     let everyday = (v.grant.as_deref() == Some(format!("{program}: everyday commands").as_str())
         && curated)
         || (v.grant.is_none()
             && v.row.ends_with(": unknown program")
-            && (crate::toolchains::NODE_CODEMODS.contains(&program)
-                || (crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
+            && (codemod
+                || (project_tool
                     && rest
                         .iter()
                         .find(|a| !a.starts_with('-'))
@@ -7144,7 +7148,11 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
         v.row = format!("{} (a registry package: {family})", v.row);
         v.reason = format!(
             "`{name}` runs `{}` from the public registry, a package as the project's dependencies are, with an everyday command (build, test, check, list, show, run, only options and the project's files, or a codemod of the project's code); one approval covers `{family}` for the session, never its destroying, publishing or credential commands",
-            run.program
+            if run.package.is_empty() {
+                &run.program
+            } else {
+                &run.package
+            }
         );
         v.grant = Some(family.to_owned());
     }
