@@ -6177,9 +6177,14 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // another (`npm install git+https://github.com/a/x.git` is not `… b/y.git`).
         Kind::AddDependency if unregistered_source(m, args) => Some(sourced_key(m, args)),
         Kind::AddDependency => Some(crate::toolchains::ADD_DEPENDENCY_FAMILY.to_owned()),
-        // A row of its own that names a web address (`pip install --index-url https://… x`):
-        // keyed by its words, so that a yes to one index or host never covers another.
-        Kind::Ask if args.iter().any(|a| a.contains("://")) => Some(sourced_key(m, args)),
+        // A package manager's row of its own that names a web address (`pip install
+        // --index-url https://… x`): keyed by its words, so that a yes to one index never
+        // covers another. Other tools' rows keep their words' key (`nomad job run -address=…`).
+        Kind::Ask
+            if crate::adds_to_the_project(m.program) && args.iter().any(|a| a.contains("://")) =>
+        {
+            Some(sourced_key(m, args))
+        }
         // A row of its own (`python manage.py dbshell`, `npm remove`) is granted under its
         // program and the words the row names, never under a shorter prefix that other rows of
         // the program share (`python manage.py` would hold `manage.py migrate app 0003`).
