@@ -58,7 +58,7 @@
 use std::future::Future;
 use std::time::Instant;
 
-use airlock_policy::{Decision, Tier};
+use airlock_policy::Decision;
 use airlock_store::{HandOff, NewHandOff, Outcome, RecordId};
 use serde_json::Value;
 
@@ -287,12 +287,10 @@ impl Gate {
         self.page_may_move(req)?;
         let masker = self.masker();
         let server = req.server.clone().unwrap_or_default();
-        // INVARIANT: only an ask_once answer is remembered; always_ask asks every time.
-        let grant_keys = if decision.tier() == Tier::AskOnce {
-            crate::grant_keys(req, decision)
-        } else {
-            Vec::new()
-        };
+        // INVARIANT: only ask_once actions are remembered; always_ask asks every time. A yes
+        // at the host's dialog approves the whole call, so the ask_once actions beside an
+        // always_ask one are remembered too (`grant_keys` leaves the always_ask ones out).
+        let grant_keys = crate::grant_keys(req, decision);
         let hand_off = NewHandOff {
             session: req.agent.session.clone(),
             call_key: to.call_key.to_owned(),
@@ -477,6 +475,50 @@ tier = "allow"
             panic!("read is allowed");
         };
         assert!(v.runs());
+
+        // A yes at the host's dialog to a call that also holds an always_ask action
+        // remembers its ask_once actions, never the always_ask ones; a no remembers nothing.
+        let mixed = Request::new(
+            "s3",
+            None,
+            "run_command",
+            json!({"command": "corepack enable && pnpm install"}),
+        );
+        let sh =
+            |script: &str| Request::new("s3", None, "run_command", json!({ "command": script }));
+        let d = Gate::new(
+            airlock_policy::Policy::default_policy(),
+            Store::open_in_memory().unwrap(),
+            Arc::new(NoApprover::new("unused")),
+            GateConfig {
+                workspace: Some("/work/p".into()),
+                ..GateConfig::default()
+            },
+        );
+        let waiting_d = |key: &str| d.with_store(|s| s.handed_off("s3", key)).unwrap().unwrap();
+        let Screened::HandedOff { decision } = d.screen(&mixed, &to("c1")) else {
+            panic!("corepack enable asks");
+        };
+        assert_eq!(decision.tier(), airlock_policy::Tier::AlwaysAsk);
+        d.settle_hand_off(&waiting_d("c1"), false, "no").unwrap();
+        assert!(matches!(
+            d.screen(&sh("pnpm install"), &to("c2")),
+            Screened::HandedOff { .. }
+        ));
+        d.settle_hand_off(&waiting_d("c2"), false, "no").unwrap();
+        assert!(matches!(
+            d.screen(&mixed, &to("c3")),
+            Screened::HandedOff { .. }
+        ));
+        d.settle_hand_off(&waiting_d("c3"), true, "ran").unwrap();
+        let Screened::Settled(v) = d.screen(&sh("pnpm install"), &to("c4")) else {
+            panic!("the approved call's ask_once action is granted");
+        };
+        assert_eq!((v.runs(), v.decided_by), (true, DecidedBy::Grant));
+        assert!(matches!(
+            d.screen(&sh("corepack enable"), &to("c5")),
+            Screened::HandedOff { .. }
+        ));
 
         // The host's plan mode denies what writes, and the record names it.
         let mut write = Request::new("s2", None, "write_file", json!({}));

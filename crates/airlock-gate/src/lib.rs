@@ -912,7 +912,13 @@ impl Gate {
                     airlock_store::Decision::ApproveOnce
                 };
                 self.close_approval(&id, stored, "human");
-                let remembered = if session {
+                // A call that asks every time offers no "for this session": a yes to it
+                // approves the whole call, so the ask_once actions beside its always_ask ones
+                // are remembered as a "for this session" answer would remember them (and the
+                // always_ask ones never: `grant_keys`).
+                let whole = decision.tier() == Tier::AlwaysAsk
+                    && matches!(answer, Answer::Once | Answer::Session);
+                let remembered = if session || whole {
                     self.grant(req, &decision)
                 } else if matches!(answer, Answer::ApproveDefinition) {
                     self.approve_definition(req)
@@ -1320,16 +1326,19 @@ impl Drop for Pending<'_> {
 /// How many tool definitions a gate keeps the text of, for the cards of changed definitions.
 const DEFINITIONS_KEPT: usize = 4096;
 
-/// The keys a session answer is remembered under: each asking action's own key (a tool, an
-/// enclosed action, a command prefix), or the tool itself when only the gate's raise asks.
+/// The keys a yes is remembered under: the own key (a tool, an enclosed action, a command
+/// prefix) of each asking action that asks once, or the tool itself when only the gate's raise
+/// asks of an `ask_once` call. A call that also holds an `always_ask` action gives the keys of
+/// its `ask_once` actions alone, and none when it has none.
 pub(crate) fn grant_keys(req: &Request, decision: &Decision) -> Vec<String> {
+    // INVARIANT: an always_ask action is never remembered; it asks every time.
     let keys: Vec<String> = decision
         .actions()
         .iter()
-        .filter(|a| a.action == Action::Ask)
+        .filter(|a| a.action == Action::Ask && a.tier < Tier::AlwaysAsk)
         .map(|a| a.grant_key.to_string())
         .collect();
-    if keys.is_empty() {
+    if keys.is_empty() && decision.tier() == Tier::AskOnce {
         vec![format!("tool:{}", req.tool)]
     } else {
         keys

@@ -110,6 +110,74 @@ async fn always_ask_is_never_remembered() {
     assert_eq!(asked.load(Ordering::SeqCst), 2);
 }
 
+/// A yes to a call that holds an always_ask action approves the whole call: the ask_once
+/// actions beside it are remembered, whichever answer came (none but "once" is offered), and
+/// the always_ask ones never.
+#[tokio::test]
+async fn a_yes_to_an_always_ask_call_remembers_its_ask_once_actions_only() {
+    for answer in [Answer::Once, Answer::Session] {
+        let (asked, approver) = counting(answer);
+        let g = Gate::new(
+            Policy::default_policy(),
+            Store::open_in_memory().unwrap(),
+            approver,
+            GateConfig {
+                workspace: Some("/work/p".into()),
+                ..GateConfig::default()
+            },
+        );
+        let sh =
+            |script: &str| Request::new("s1", None, "run_command", json!({ "command": script }));
+        let both = g.decide(&sh("corepack enable && pnpm install")).await;
+        assert_eq!(both.decision.tier(), Tier::AlwaysAsk);
+        assert_eq!(both.decided_by, DecidedBy::Human);
+        assert_eq!(
+            g.decide(&sh("pnpm install")).await.decided_by,
+            DecidedBy::Grant
+        );
+        assert_eq!(asked.load(Ordering::SeqCst), 1);
+        // The always_ask action asks again, alone or beside the granted one.
+        assert_eq!(
+            g.decide(&sh("corepack enable")).await.decided_by,
+            DecidedBy::Human
+        );
+        assert_eq!(
+            g.decide(&sh("pnpm install && corepack enable"))
+                .await
+                .decided_by,
+            DecidedBy::Human
+        );
+        assert_eq!(asked.load(Ordering::SeqCst), 3);
+        // Another session holds nothing.
+        let other = Request::new(
+            "s2",
+            None,
+            "run_command",
+            json!({"command": "pnpm install"}),
+        );
+        assert_eq!(g.decide(&other).await.decided_by, DecidedBy::Human);
+    }
+    // A no remembers nothing.
+    let (asked, approver) = counting(Answer::Deny(None));
+    let g = Gate::new(
+        Policy::default_policy(),
+        Store::open_in_memory().unwrap(),
+        approver,
+        GateConfig {
+            workspace: Some("/work/p".into()),
+            ..GateConfig::default()
+        },
+    );
+    let sh = |script: &str| Request::new("s1", None, "run_command", json!({ "command": script }));
+    assert!(
+        !g.decide(&sh("corepack enable && pnpm install"))
+            .await
+            .runs()
+    );
+    assert!(!g.decide(&sh("pnpm install")).await.runs());
+    assert_eq!(asked.load(Ordering::SeqCst), 2);
+}
+
 #[tokio::test]
 async fn a_human_no_reaches_the_agent_with_the_reason() {
     let (_, approver) = counting(Answer::Deny(Some("use the draft folder".into())));

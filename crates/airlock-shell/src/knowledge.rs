@@ -6200,31 +6200,64 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // One across toolchains (`ADD_DEPENDENCY_FAMILY`): `npm install x`, `cargo add x`,
         // `uv add x`, `composer require x` alike.
         // A package from a URL, a git repository, a path or an archive is not a registry's
-        // package: it asks under its own name.
-        Kind::AddDependency
-            if args.iter().any(|a| {
-                // Deno's registry prefixes (`jsr:@std/path`, `npm:chalk`) name a public
-                // registry's package.
-                let bare = a
-                    .strip_prefix("jsr:")
-                    .or(a.strip_prefix("npm:"))
-                    .unwrap_or(a);
-                bare.contains(':')
-                    || a.starts_with(['.', '/', '~'])
-                    || [".tgz", ".tar.gz", ".whl", ".zip", ".git"]
-                        .iter()
-                        .any(|e| a.to_ascii_lowercase().ends_with(e))
-            }) =>
-        {
-            None
-        }
+        // package: it asks under what it fetches, so that a yes to one source never covers
+        // another (`npm install git+https://github.com/a/x.git` is not `… b/y.git`).
+        Kind::AddDependency if unregistered_source(m, args) => Some(sourced_key(m, args)),
         Kind::AddDependency => Some(crate::toolchains::ADD_DEPENDENCY_FAMILY.to_owned()),
+        // A package manager's row of its own that names a web address (`pip install
+        // --index-url https://… x`): keyed by its words, so that a yes to one index never
+        // covers another. Other tools' rows keep their words' key (`nomad job run -address=…`).
+        Kind::Ask
+            if crate::adds_to_the_project(m.program) && args.iter().any(|a| a.contains("://")) =>
+        {
+            Some(sourced_key(m, args))
+        }
         // A row of its own (`python manage.py dbshell`, `npm remove`) is granted under its
         // program and the words the row names, never under a shorter prefix that other rows of
         // the program share (`python manage.py` would hold `manage.py migrate app 0003`).
         Kind::Ask => m.row_key().or_else(|| Some(m.shown.clone())),
         _ => None,
     }
+}
+
+/// The grant key of a command that fetches from a source it names: the program and every word
+/// but a bare flag (`-D`), that is the sources, the packages and an option's value (`--git
+/// https://…`, `--git=https://…`), so that another source is another key.
+fn sourced_key(m: &crate::toolchains::Match, args: &[String]) -> String {
+    let words: Vec<&str> = args
+        .iter()
+        .map(String::as_str)
+        .filter(|a| !a.starts_with('-') || a.contains('='))
+        .collect();
+    format!("{} {}", m.program, words.join(" "))
+}
+
+/// Whether a dependency's add names a source other than a registry's package: a URL or a git
+/// repository (`git+https://…`, `github:a/x`), a path or an archive (`./x`, `x.tgz`), and for
+/// the JavaScript package managers a GitHub shorthand after the verb (`yarn add a/x`, `npm
+/// install a/x#main`), which they fetch from GitHub. Deno's registry prefixes (`jsr:@std/path`,
+/// `npm:chalk`) and a scope (`@types/node`) name a registry's package.
+fn unregistered_source(m: &crate::toolchains::Match, args: &[String]) -> bool {
+    let verb = m.words.and_then(|w| w.split_whitespace().last());
+    let after_verb = verb
+        .and_then(|v| args.iter().position(|a| a == v))
+        .map_or(args.len(), |i| i.saturating_add(1));
+    let javascript = matches!(
+        crate::program_name(m.program),
+        "npm" | "pnpm" | "yarn" | "bun"
+    );
+    args.iter().enumerate().any(|(i, a)| {
+        let bare = a
+            .strip_prefix("jsr:")
+            .or(a.strip_prefix("npm:"))
+            .unwrap_or(a);
+        bare.contains(':')
+            || a.starts_with(['.', '/', '~'])
+            || [".tgz", ".tar.gz", ".whl", ".zip", ".git"]
+                .iter()
+                .any(|e| a.to_ascii_lowercase().ends_with(e))
+            || (javascript && i >= after_verb && a.contains('/') && !a.starts_with(['-', '@']))
+    })
 }
 
 /// Settings of `set -o`/`shopt -o` that only stop on errors or change how the shell expands
@@ -7123,14 +7156,18 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     // commands, and a package that takes the name of a program a table knows (`npx kubectl get
     // pods`: maybe not that program).
     let program = run.program.as_str();
-    let curated = crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
-        || crate::toolchains::NODE_CODEMODS.contains(&program);
+    // A project tool is curated as its own package (`electron-vite`, `@vscode/vsce`), a
+    // codemod by its package's name; another scope's package with that bin is a stranger's.
+    let project_tool = crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
+        && crate::runners::package_is_program(&run.package, program);
+    let codemod = crate::toolchains::NODE_CODEMODS.contains(&run.package.as_str());
+    let curated = project_tool || codemod;
     let everyday = (v.grant.as_deref() == Some(format!("{program}: everyday commands").as_str())
         && curated)
         || (v.grant.is_none()
             && v.row.ends_with(": unknown program")
-            && (crate::toolchains::NODE_CODEMODS.contains(&program)
-                || (crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
+            && (codemod
+                || (project_tool
                     && rest
                         .iter()
                         .find(|a| !a.starts_with('-'))
@@ -7143,7 +7180,11 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
         v.row = format!("{} (a registry package: {family})", v.row);
         v.reason = format!(
             "`{name}` runs `{}` from the public registry, a package as the project's dependencies are, with an everyday command (build, test, check, list, show, run, only options and the project's files, or a codemod of the project's code); one approval covers `{family}` for the session, never its destroying, publishing or credential commands",
-            run.program
+            if run.package.is_empty() {
+                &run.program
+            } else {
+                &run.package
+            }
         );
         v.grant = Some(family.to_owned());
     }

@@ -1636,6 +1636,9 @@ pub(crate) fn sail_path(word: &str) -> bool {
 pub(crate) struct PackageRun {
     /// The program, by its bin name: a scoped `@scope/name` is `name`, a version is left out.
     pub program: String,
+    /// The package that runs, by its registry name without a version (`@next/codemod`):
+    /// the one `--package` names, or X's own; empty when several are named.
+    pub package: String,
     /// Index in the runner's arguments of X's first argument.
     pub at: usize,
     /// Whether the package that runs is the registry's package of the program's own name
@@ -1702,6 +1705,22 @@ const SCOPED_PACKAGES: &[(&str, &str)] = &[
     ("@vscode/vsce", "vsce"),
 ];
 
+/// Whether the registry's `package` is `program`'s own: its unscoped package of that name
+/// (unless [`TAKEN_PACKAGE_NAMES`] says it is someone else's) or its scoped one in
+/// [`SCOPED_PACKAGES`].
+pub(crate) fn package_is_program(package: &str, program: &str) -> bool {
+    SCOPED_PACKAGES.contains(&(package, program))
+        || (!package.starts_with('@')
+            && package == program
+            && !TAKEN_PACKAGE_NAMES.contains(&package))
+}
+
+/// Bins of a tool in [`SCOPED_PACKAGES`] whose unscoped npm package of the same name is
+/// someone else's, with a bin of that name: `npx swa` runs the project's installed Static Web
+/// Apps CLI, or else fetches that stranger's package. Only the scoped package is the tool; the
+/// bare name is an unknown program, whose dangerous words its table still asks about.
+const TAKEN_PACKAGE_NAMES: &[&str] = &["swa"];
+
 /// Programs a table knows whose npm package of the same name is the tool itself (or is its
 /// publisher's own package: `netlify` and `firebase` are Netlify's and Google's API clients,
 /// which have no such bin, so `npx netlify` runs the project's installed `netlify-cli` or
@@ -1724,6 +1743,8 @@ const NODE_REGISTRY_PROGRAMS: &[&str] = &[
     "serverless",
     "sls",
     "supabase",
+    // Azure Static Web Apps' CLI, as its scoped package only (`TAKEN_PACKAGE_NAMES`).
+    "swa",
     "typeorm",
     "sequelize",
     "sequelize-cli",
@@ -1916,12 +1937,12 @@ pub(crate) fn node_package_run(name: &str, args: &[String]) -> Option<PackageRun
         _ => None,
     };
     plain &= registry_name(spec_name) && package.is_some_and(registry_name);
-    let own = package.is_some_and(|p| {
-        SCOPED_PACKAGES.contains(&(p, program.as_str())) || (!p.starts_with('@') && p == program)
-    }) && (packages.is_empty() || !spec_name.starts_with('@'))
+    let own = package.is_some_and(|p| package_is_program(p, &program))
+        && (packages.is_empty() || !spec_name.starts_with('@'))
         && (NODE_REGISTRY_PROGRAMS.contains(&program.as_str())
             || crate::toolchains::NODE_DEV_TOOLS.contains(&program.as_str()));
     Some(PackageRun {
+        package: package.unwrap_or_default().to_owned(),
         program,
         at: at + 1,
         own,

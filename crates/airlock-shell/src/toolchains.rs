@@ -400,16 +400,23 @@ pub(crate) const NODE_DEV_TOOLS: &[&str] = &[
     "publint",
 ];
 
-/// The bins of the node codemods that rewrite the project's own code, as a formatter does
-/// (`@next/codemod`, the React and types-react codemods, jscodeshift, ESLint's configuration
-/// migrator): run from the registry, any command of theirs but a destroying, publishing or
-/// credential word is the project's family (`knowledge::package_program`).
+/// The registry packages of the node codemods that rewrite the project's own code, as a
+/// formatter does (`@next/codemod`, the React and types-react codemods, jscodeshift, ESLint's
+/// configuration migrator, MUI's codemods) and of the frameworks' own upgrade tools, which
+/// bump the framework's packages in the manifest and rewrite its configuration (Astro's,
+/// Tailwind's): run from the registry, any command of theirs but a destroying, publishing or
+/// credential word is the project's family (`knowledge::package_program`). By package, not
+/// by bin: another scope's package with the same bin (`@someone/upgrade`) is a stranger's.
 pub(crate) const NODE_CODEMODS: &[&str] = &[
     "codemod",
+    "@next/codemod",
     "react-codemod",
     "types-react-codemod",
     "jscodeshift",
-    "migrate-config",
+    "@eslint/migrate-config",
+    "@mui/codemod",
+    "@astrojs/upgrade",
+    "@tailwindcss/upgrade",
 ];
 
 /// The bins of well-known node project tools that are not the project's installed dev tools

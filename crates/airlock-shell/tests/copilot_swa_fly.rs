@@ -133,3 +133,43 @@ fn fly_review_apps_are_the_preview_family_and_the_main_app_is_not() {
         "fly status -a shop-pr-1",
     ]);
 }
+
+#[test]
+fn the_static_web_apps_clis_own_package_through_a_runner_is_its_table() {
+    family(
+        "preview deploy",
+        &[
+            "npx @azure/static-web-apps-cli deploy ./dist --env preview-fd902",
+            "npx -y @azure/static-web-apps-cli deploy ./dist --env preview",
+            "pnpm dlx @azure/static-web-apps-cli deploy ./dist --env staging",
+            "npm exec -- @azure/static-web-apps-cli deploy ./dist --env preview-2",
+            "bunx @azure/static-web-apps-cli deploy ./dist --env preview-3",
+        ],
+    );
+    family(
+        "platform",
+        &[
+            "npx @azure/static-web-apps-cli start ./dist --api-location api",
+            "pnpm dlx @azure/static-web-apps-cli build",
+            "yarn dlx @azure/static-web-apps-cli start",
+        ],
+    );
+    always_ask(&[
+        "npx @azure/static-web-apps-cli deploy ./dist --env production",
+        "pnpm dlx @azure/static-web-apps-cli deploy ./dist",
+        "npx @azure/static-web-apps-cli deploy ./dist --env preview --deployment-token abc123",
+        "npx @azure/static-web-apps-cli login",
+        "pnpm dlx @azure/static-web-apps-cli deploy ./dist --env $SWA_ENV",
+        // Another scope's package with the same bin is someone else's.
+        "npx @someone/static-web-apps-cli deploy ./dist --env preview",
+        // The bare `swa` package is someone else's too: its dangerous words still ask.
+        "npx swa deploy ./dist --env production",
+        "pnpm dlx swa login",
+    ]);
+    // The bare name is an unknown program, never the platform's family.
+    for s in ["npx swa start", "pnpm dlx swa build", "npx swa --version"] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, airlock_shell::Level::AskOnce, "{s}: {}", v.row);
+        assert_ne!(v.grant.as_deref(), Some("platform"), "{s}");
+    }
+}

@@ -140,15 +140,28 @@ fn a_download_from_an_index_on_this_machine_is_the_project_family() {
         "pip download -i http://localhost:8080/simple x -d /etc",
         "pip download -i http://localhost:8080/simple x -d ../elsewhere",
     ]);
-    // From the public index, or with an extra one, it asks under its own words, as before.
-    for s in [
-        "pip download requests",
-        "pip download -i http://localhost:8080/simple --extra-index-url https://evil/simple x",
-        "pip download --index-url https://pypi.example.org/simple x",
+    // From the public index it asks under its own words, as before; from another index, under
+    // what it fetches from, so that a yes to one index never covers another.
+    let v = judge("pip download requests", &ENV);
+    assert_eq!(v.level, Level::AskOnce, "{}", v.row);
+    assert_eq!(v.grant.as_deref(), Some("pip download"));
+    for (s, index) in [
+        (
+            "pip download -i http://localhost:8080/simple --extra-index-url https://evil/simple x",
+            "https://evil/simple",
+        ),
+        (
+            "pip download --index-url https://pypi.example.org/simple x",
+            "https://pypi.example.org/simple",
+        ),
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
-        assert_eq!(v.grant.as_deref(), Some("pip download"), "{s}");
+        let key = v.grant.unwrap_or_default();
+        assert!(
+            key.starts_with("pip download ") && key.contains(index),
+            "{s}: {key}"
+        );
     }
 }
 

@@ -66,6 +66,15 @@ fn well_known_node_project_tools_are_the_projects() {
         "npx types-react-codemod@latest preset-19 apps/web/src",
         "pnpm dlx @eslint/migrate-config .eslintrc.cjs",
         "bunx jscodeshift -t transform.ts src",
+        // The frameworks' own upgrade tools and MUI's codemods, by their scoped packages.
+        "pnpm dlx @astrojs/upgrade",
+        "npx @astrojs/upgrade@latest beta",
+        "pnpm dlx @tailwindcss/upgrade --force",
+        "npx @tailwindcss/upgrade@latest",
+        "yarn dlx @tailwindcss/upgrade",
+        "bunx @tailwindcss/upgrade",
+        "npm exec -- @tailwindcss/upgrade",
+        "npx @mui/codemod@latest v5.0.0/preset-safe src",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
@@ -83,6 +92,15 @@ fn well_known_node_project_tools_are_the_projects() {
         "npx electron-builder --mac -p never -p always",
         "npx electron-builder --mac --publish=onTag",
         "npx kubectl get pods",
+        // A codemod or project tool is curated by its package: another scope's package, or
+        // an unscoped one, with the same bin is a stranger's.
+        "npx @someone/codemod upgrade",
+        "npx @someone/upgrade",
+        "pnpm dlx upgrade --force",
+        "npx @tailwind/upgrade",
+        "npx @someone/electron-vite build",
+        "npx -p @someone/codemod codemod upgrade",
+        "npx github:tailwindlabs/upgrade",
     ] {
         let v = judge(s, &ENV);
         assert!(v.level >= Level::AskOnce, "{s}: {}", v.row);
@@ -96,6 +114,9 @@ fn well_known_node_project_tools_are_the_projects() {
         "npx codemod@latest login",
         "npx web-ext --purge",
         "npx electron-forge publish",
+        "pnpm dlx @astrojs/upgrade publish",
+        "npx @tailwindcss/upgrade --purge",
+        "npx @mui/codemod@latest login",
     ]);
 }
 

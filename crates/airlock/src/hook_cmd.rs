@@ -526,6 +526,9 @@ fn outcome_event(gate: &Gate, host: HostArg, call: &HookCall) -> Result<(), Hook
         if failed { " (and failed)" } else { "" },
         if h.grant_keys.is_empty() {
             ""
+        } else if h.tier == "always_ask" {
+            // Only the actions that ask once are remembered; the rest asks every time.
+            ", and its actions that ask once remembered for the rest of this session"
         } else {
             ", and remembered for the rest of this session"
         },
