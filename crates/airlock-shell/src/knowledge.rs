@@ -7155,26 +7155,7 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
     // question, as do these tools' destroying, publishing and credential words, their other
     // commands, and a package that takes the name of a program a table knows (`npx kubectl get
     // pods`: maybe not that program).
-    let program = run.program.as_str();
-    // A project tool is curated as its own package (`electron-vite`, `@vscode/vsce`), a
-    // codemod by its package's name; another scope's package with that bin is a stranger's.
-    let project_tool = crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
-        && crate::runners::package_is_program(&run.package, program);
-    let codemod = crate::toolchains::NODE_CODEMODS.contains(&run.package.as_str());
-    let curated = project_tool || codemod;
-    let everyday = (v.grant.as_deref() == Some(format!("{program}: everyday commands").as_str())
-        && curated)
-        || (v.grant.is_none()
-            && v.row.ends_with(": unknown program")
-            && (codemod
-                || (project_tool
-                    && rest
-                        .iter()
-                        .find(|a| !a.starts_with('-'))
-                        .is_some_and(|verb| {
-                            matches!(verb.as_str(), "package" | "pack" | "make")
-                        }))))
-        || (program == "electron-builder" && electron_builder_never_publishes(rest));
+    let (curated, everyday) = registry_everyday(&run.package, run.program.as_str(), rest, &v);
     if v.level == Level::AskOnce && everyday && (curated || !named_like_known) {
         let family = crate::toolchains::PROJECT_FAMILY;
         v.row = format!("{} (a registry package: {family})", v.row);
@@ -7189,6 +7170,31 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
         v.grant = Some(family.to_owned());
     }
     Some(v)
+}
+
+/// Whether a node package run is a curated project tool or codemod, and whether its command is
+/// an everyday one of it (see [`package_program`]): `(curated, everyday)`.
+fn registry_everyday(package: &str, program: &str, rest: &[String], v: &Verdict) -> (bool, bool) {
+    // A project tool is curated as its own package (`electron-vite`, `@vscode/vsce`), a
+    // codemod by its package's name; another scope's package with that bin is a stranger's.
+    let project_tool = crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
+        && crate::runners::package_is_program(package, program);
+    let codemod = crate::toolchains::NODE_CODEMODS.contains(&package);
+    let curated = project_tool || codemod;
+    let everyday = (v.grant.as_deref() == Some(format!("{program}: everyday commands").as_str())
+        && curated)
+        || (v.grant.is_none()
+            && v.row.ends_with(": unknown program")
+            && (codemod
+                || (project_tool
+                    && rest
+                        .iter()
+                        .find(|a| !a.starts_with('-'))
+                        .is_some_and(|verb| {
+                            matches!(verb.as_str(), "package" | "pack" | "make")
+                        }))))
+        || (program == "electron-builder" && electron_builder_never_publishes(rest));
+    (curated, everyday)
 }
 
 /// Whether electron-builder's command says it never publishes (`--publish never`, `-p never`,
