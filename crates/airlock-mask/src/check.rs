@@ -4672,6 +4672,11 @@ fn secret_column(name: &str) -> bool {
         .last()
         .is_some_and(|w| FOREIGN_PASSWORD_WORDS.contains(w))
         || l.ends_with("mot de passe")
+        // A password's name in another language (`Hasło`, `Lösenord`, `Κωδικός`), past the
+        // short pieces that English's words above read.
+        || PASSWORD_NAMES
+            .iter()
+            .any(|w| w.len() > 4 && l.contains(w))
         || l.contains("api key")
         || l.contains("api_key")
         || l.contains("apikey")
