@@ -87,3 +87,96 @@ fn a_table_header_names_a_password_in_another_language() {
         ],
     );
 }
+
+/// A secret's reference by the name a store holds it under (Vercel's `@name`) stays; a value
+/// that opens with `@` and is no such name is masked.
+#[test]
+fn a_reference_by_name_after_an_at_sign_stays() {
+    check(
+        &[
+            (
+                "{\n  \"env\": { \"OPENAI_API_KEY\": \"@Xk9vQ2mP7zLw4rT8bN\" }\n}\n",
+                "@Xk9vQ2mP7zLw4rT8bN",
+            ),
+            ("DB_PASSWORD=@dm1nistrat0r!\n", "@dm1nistrat0r!"),
+            ("password: \"@Tiger-Lantern-2024\"\n", "@Tiger-Lantern-2024"),
+        ],
+        &[
+            "{\n  \"env\": { \"OPENAI_API_KEY\": \"@openai-api-key\" }\n}\n",
+            "{ \"env\": { \"STRIPE_SECRET_KEY\": \"@stripe-secret-key\", \"DB_PASSWORD\": \"@db_password\" } }\n",
+            "\"build\": { \"env\": { \"SENTRY_AUTH_TOKEN\": \"@sentry-auth-token\" } }\n",
+        ],
+    );
+}
+
+/// A note in Markdown's emphasis in a secret's cell (`_revoked_`) stays; a token in the same
+/// column is masked.
+#[test]
+fn an_emphasised_note_in_a_secrets_cell_stays() {
+    check(
+        &[(
+            "| Integration | Owner | Token | Expires |\n|---|---|---|---|\n| erp | @ana | q8ZtK2vR9mXw4LpN7cYb | 2027-03-01 |\n| billing | @ana | _revoked_ | 2026-01-01 |\n",
+            "q8ZtK2vR9mXw4LpN7cYb",
+        )],
+        &[
+            "| Integration | Owner | Token | Expires |\n|---|---|---|---|\n| billing | @ana | _revoked_ | 2026-01-01 |\n",
+            "| Service | Password |\n|---|---|\n| ftp | *rotated* |\n",
+            "| Service | Secret |\n|---|---|\n| ftp | ~~expired~~ |\n",
+            "| Service | API key |\n|---|---|\n| maps | __not issued__ |\n",
+        ],
+    );
+}
+
+/// Keys published for everyone (the storage emulator's account key, jwt.io's example token)
+/// stay; an account's own key and token in the same shapes are masked.
+#[test]
+fn published_example_keys_stay() {
+    let jwt_io = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+    let own_jwt = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI4ODQyMTkiLCJyb2xlIjoiYWRtaW4iLCJpYXQiOjE3NjUwMDAwMDB9.Qm9vVlp1Tk5yR0hLd3B0eFpCcVZ3Y2RmR2hqS2xNbk8";
+    let own_key =
+        "q3Vx9LmT2bKp8WzR4nYc7HdF1sJg6Ae0Uo5Ii3Qw8Er2Ty4Ui6Op9As1Df3Gh5Jk7Lz0Xc2Vb4Nm6Qa8Ws==";
+    check(
+        &[
+            (
+                &format!(
+                    "AZURE_STORAGE_CONNECTION_STRING=DefaultEndpointsProtocol=https;AccountName=prodlogs;AccountKey={own_key};EndpointSuffix=core.windows.net\n"
+                ),
+                own_key,
+            ),
+            (&format!("Authorization: Bearer {own_jwt}\n"), own_jwt),
+            (
+                &format!("[14:02] ana: here is my session token:\n[14:02] ana: {own_jwt}\n"),
+                own_jwt,
+            ),
+        ],
+        &[
+            "AZURE_STORAGE_CONNECTION_STRING=DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;\n",
+            &format!("Authorization: Bearer {jwt_io}\n"),
+            &format!(
+                "[14:02] ana: the example token on jwt.io decodes to John Doe:\n[14:02] ana: {jwt_io}\n"
+            ),
+        ],
+    );
+}
+
+/// A C declaration whose type's name ends in a secret's word (`EC_KEY *d2i_ECPrivateKey(`)
+/// is code; a configuration line that sets such a name to a key is masked.
+#[test]
+fn a_c_declaration_after_a_keys_type_stays() {
+    check(
+        &[
+            (
+                "EC_KEY = q8ZtK2vR9mXw4LpN7cYb3TfH\n",
+                "q8ZtK2vR9mXw4LpN7cYb3TfH",
+            ),
+            ("API_TOKEN: \"*Kd8s_Zq2(x9LmT4wP\"\n", "*Kd8s_Zq2(x9LmT4wP"),
+        ],
+        &[
+            "OSSL_DEPRECATEDIN_3_0 EC_KEY *d2i_ECPrivateKey(EC_KEY **key,\n                                                  const unsigned char **in,\n                                                  long len);\n",
+            "OSSL_DEPRECATEDIN_3_0 EC_KEY *d2i_EC_PUBKEY_bio(BIO *bp, EC_KEY **eckey);\n",
+            "const NAMING_AUTHORITY *ADMISSIONS_get0_namingAuthority(const ADMISSIONS *a);\n",
+            "const NAMING_AUTHORITY *PROFESSION_INFO_get0_namingAuthority(\n    const PROFESSION_INFO *pi);\n",
+            "SECRET_KEY **secret_key_dup(const SECRET_KEY *src);\n",
+        ],
+    );
+}
