@@ -2238,16 +2238,18 @@ macro_rules! expression_value {
     };
 }
 
-/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation and `=` (a
-/// blank before or after it, on the same line: a base64 value's padding and the next line's
-/// key, `KEY: c2VjcmV0=\n  region: ...`, or `KEY: Cv2n=Pz9`, are no annotation), or
-/// an operator (or blanks, or a YAML block scalar's header), a conversion that keeps a literal,
+/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation (maybe
+/// Ada's `constant`) and `=` or `:=` (a blank before or after it, on the same line: a base64
+/// value's padding and the next line's key, `KEY: c2VjcmV0=\n  region: ...`, or `KEY:
+/// Cv2n=Pz9`, are no annotation), or a string's type after blanks and `=` (Bicep's `param
+/// adminPassword string = '...'`, Go's `var password string = "..."`, PL/SQL's `VARCHAR2(30)
+/// :=`), or an operator (or blanks, or a YAML block scalar's header), a conversion that keeps a literal,
 /// and the value; or a setter's `(` and its quoted argument. (A type annotation before any
 /// other operator read `{ KEY: Value2, USER: app }` as a type, `Value2`, and the next key.)
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?(?:(?:constant|aliased)[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}:?=[ \t]{0,3}|:?=[ \t]{1,3})|[ \t]{1,3}(?:string|securestring|varchar2?\([0-9]{1,4}\))[ \t]{1,3}:?=[ \t]{0,3}|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}){0,2}"#,
                 r#"(?:(?:basic|token|bearer|oauth) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth) {1,3})?((?:[^"\\\s]|\\/){6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,

@@ -180,3 +180,63 @@ fn a_c_declaration_after_a_keys_type_stays() {
         ],
     );
 }
+
+/// A declaration that types its secret's name before the value: Ada's `: constant String :=`,
+/// Bicep's `param name string =`, Go's `var name string =`, PL/SQL's `VARCHAR2(30) :=`. An
+/// expression, an empty string, a declaration with no value and a number stay.
+#[test]
+fn a_typed_declaration_of_a_secret_is_masked() {
+    check(
+        &[
+            (
+                "   Password : constant String := \"Gdansk2024!\";\n",
+                "Gdansk2024!",
+            ),
+            (
+                "   Db_Password : constant String := \"lipa-most-kocka\";\n",
+                "lipa-most-kocka",
+            ),
+            (
+                "   Api_Token : aliased String := \"q8ZtK2vR9mXw4LpN7cYb\";\n",
+                "q8ZtK2vR9mXw4LpN7cYb",
+            ),
+            (
+                "   Smtp_Pass:constant String:=\"Morskie0ko\";\n",
+                "Morskie0ko",
+            ),
+            (
+                "@secure()\nparam adminPassword string = 'Welcome2026'\n",
+                "Welcome2026",
+            ),
+            (
+                "param sqlAdminPassword string = 'Pantaibulle854'\n",
+                "Pantaibulle854",
+            ),
+            (
+                "@secure()\nparam apiKey securestring = 'q8ZtK2vR9mXw4LpN7cYb'\n",
+                "q8ZtK2vR9mXw4LpN7cYb",
+            ),
+            ("var password string = \"Athens2024!\"\n", "Athens2024!"),
+            (
+                "const dbPassword string = \"tiger-lantern-kopi\"\n",
+                "tiger-lantern-kopi",
+            ),
+            (
+                "  v_password VARCHAR2(30) := 'Oracle2024!';\n",
+                "Oracle2024!",
+            ),
+        ],
+        &[
+            "   Password : constant String := \"\";\n",
+            "   Password : constant String := Get_Env (\"DB_PASSWORD\");\n",
+            "   Password_Length : constant Natural := 12;\n",
+            "@secure()\nparam adminPassword string\n",
+            "@secure()\nparam adminPassword string = newGuid()\n",
+            "param adminPassword string = keyVault.getSecret('admin-password')\n",
+            "var password string = os.Getenv(\"DB_PASSWORD\")\n",
+            "passwordPolicy string = 'Require8Chars'\n",
+            "param adminPassword string = '<your-password>'\n",
+            "var password string = \"${DB_PASSWORD}\"\n",
+        ],
+    );
+}
