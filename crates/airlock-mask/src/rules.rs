@@ -1733,15 +1733,15 @@ fn word_run(rest: &[u8], n: usize) -> bool {
         == n
 }
 
-/// The length of a chat log's time and speaker at the start of `line` (`[09:14] mara: `: a
-/// bracketed time of 4 to 8 digits and colons, 1 to 3 blanks, a name of 1 to 32 letters,
+/// The length of a chat log's time and speaker at the start of `line` (`[09:14] mara: `,
+/// `[09.14] agus: `: a bracketed time of 4 to 8 digits and colons or dots, 1 to 3 blanks, a name of 1 to 32 letters,
 /// digits, `_`, `.` or `-`, a colon and 1 to 3 blanks), or 0.
 fn chat_prefix(line: &[u8]) -> usize {
     let time = line
         .iter()
         .skip(1)
         .take(9)
-        .take_while(|b| b.is_ascii_digit() || **b == b':')
+        .take_while(|b| b.is_ascii_digit() || matches!(b, b':' | b'.'))
         .count();
     if line.first() != Some(&b'[') || !(4..=8).contains(&time) || line.get(1 + time) != Some(&b']')
     {
@@ -4397,7 +4397,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[^\n=;{}<>"]{0,120}(?::[ \t]{0,3}\r?\n[ \t]{0,3}\r?)?\n[ \t]{0,3}(?:\[[0-9:]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3})?(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
+            r#")[^\n=;{}<>"]{0,120}(?::[ \t]{0,3}\r?\n[ \t]{0,3}\r?)?\n[ \t]{0,3}(?:\[[0-9:.]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3})?(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
             r#"[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{6,400})[`"']?[ \t]{0,3}\r?\n"#,
         ),
         0,

@@ -240,3 +240,30 @@ fn a_typed_declaration_of_a_secret_is_masked() {
         ],
     );
 }
+
+/// A chat log whose times are written with a dot (`[08.16] agus: `), as with a colon: the
+/// answer on the line after a password's question is masked; a reply of words stays.
+#[test]
+fn a_chat_answer_after_a_dotted_time_is_masked() {
+    check(
+        &[
+            (
+                "[08.15] rina: password wifi kantor yang baru apa ya?\n[08.16] agus: KopiTubrukPagi\n[08.16] rina: makasih\n",
+                "KopiTubrukPagi",
+            ),
+            (
+                "[8.15] rina: the vpn password?\n[8.16] agus: Jakarta2024!\n",
+                "Jakarta2024!",
+            ),
+            (
+                "[08:15] rina: the vpn password?\n[08:16] agus: Jakarta2024!\n",
+                "Jakarta2024!",
+            ),
+        ],
+        &[
+            "[08.15] rina: password wifi kantor yang baru apa ya?\n[08.16] agus: sebentar\n[08.16] rina: makasih\n",
+            "[08.15] rina: password wifi kantor yang baru apa ya?\n[08.16] agus: tanya_admin\n",
+            "[08.15] rina: password wifi kantor yang baru apa ya?\n[08.16] agus: ${WIFI_PASSWORD}\n",
+        ],
+    );
+}
