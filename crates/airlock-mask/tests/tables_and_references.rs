@@ -201,7 +201,7 @@ fn a_typed_declaration_of_a_secret_is_masked() {
                 "q8ZtK2vR9mXw4LpN7cYb",
             ),
             (
-                "   Smtp_Pass:constant String:=\"Morskie0ko\";\n",
+                "   Smtp_Pass : constant String :=\"Morskie0ko\";\n",
                 "Morskie0ko",
             ),
             (
