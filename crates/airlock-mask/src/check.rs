@@ -1098,8 +1098,18 @@ fn percent_decoded(v: &str) -> std::borrow::Cow<'_, str> {
     String::from_utf8(out).map_or(std::borrow::Cow::Borrowed(v), std::borrow::Cow::Owned)
 }
 
-/// A JWT's first segment decodes to a JSON object header naming `alg` or `typ`.
+/// A JWT's first segment decodes to a JSON object header naming `alg` or `typ`, and it is no
+/// published example: jwt.io's debugger opens on a token for `John Doe` signed with the secret
+/// `your-256-bit-secret`, which guides and chats paste as the JWT everyone knows.
 fn jwt_header_ok(token: &str) -> bool {
+    const PUBLISHED_SIGNATURES: &[&str] = &["SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"];
+    if token
+        .rsplit('.')
+        .next()
+        .is_some_and(|sig| PUBLISHED_SIGNATURES.contains(&sig))
+    {
+        return false;
+    }
     let header = token.split('.').next().unwrap_or("");
     let Some(json) = base64url_decode(header) else {
         return false;
@@ -3029,6 +3039,25 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         // parenthesis, is a call or an argument (`getpass()`, `os.Getenv(KEY)`, `quote!(#x)`,
         // `auth: HeaderValue)`, `authkey=self._authkey)`), and one that opens with `(`,
         // `$(` or `%(` is a group, a command substitution or a format field.
+        // A C declaration whose type is the key (`EC_KEY *d2i_ECPrivateKey(EC_KEY **key,`,
+        // `const NAMING_AUTHORITY *ADMISSIONS_get0_namingAuthority(`): after blanks only, a
+        // pointer's `*` and a function's snake_case name, then its parameters.
+        let declarator = op.is_none() && {
+            let name = val.iter().skip_while(|b| **b == b'*');
+            let stars = val.len() - name.clone().count();
+            let name: Vec<u8> = name
+                .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                .copied()
+                .collect();
+            (1..=2).contains(&stars)
+                && name.first().is_some_and(u8::is_ascii_alphabetic)
+                && name.contains(&b'_')
+                && !name.ends_with(b"_")
+                && val.get(stars + name.len()) == Some(&b'(')
+        };
+        if declarator {
+            return Literal::No;
+        }
         let call = val
             .iter()
             .position(|b| matches!(b, b'(' | b')'))
@@ -4292,6 +4321,48 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     if first == b'%' && strftime_format(&l) {
         return true;
     }
+    // A secret's reference by the name a store holds it under (Vercel's `"env": { "API_KEY":
+    // "@api-key" }`): lower-case words joined by `-` or `_`, one of them a secret's. A
+    // password that opens with `@` mixes in other bytes (`@dm1n!`, `@Tiger-Lantern`).
+    if let Some(name) = v.strip_prefix('@') {
+        let words: Vec<&str> = name.split(['-', '_']).collect();
+        if words.len() >= 2
+            && words.iter().all(|w| {
+                !w.is_empty()
+                    && w.bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            })
+            && words.iter().any(|w| {
+                matches!(
+                    *w,
+                    "key"
+                        | "token"
+                        | "secret"
+                        | "password"
+                        | "pass"
+                        | "pwd"
+                        | "api"
+                        | "dsn"
+                        | "credentials"
+                )
+            })
+        {
+            return true;
+        }
+    }
+    // A note in Markdown's emphasis where a value would be (`| _revoked_ |`, `*rotated*`,
+    // `~~expired~~`): lower-case words between the marks, no secret's bytes.
+    for mark in ["__", "**", "~~", "_", "*"] {
+        if let Some(inner) = v.strip_prefix(mark).and_then(|r| r.strip_suffix(mark))
+            && (2..=30).contains(&inner.len())
+            && inner
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || matches!(b, b' ' | b'-'))
+            && inner.bytes().next().is_some_and(|b| b.is_ascii_lowercase())
+        {
+            return true;
+        }
+    }
     const WORDS: &[&str] = &[
         "changeme",
         "changeit",
@@ -4362,6 +4433,16 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
         "h480djs93hd8",
     ];
     if SPEC_EXAMPLES.iter().any(|x| v.contains(x)) {
+        return true;
+    }
+    // Published keys that belong to no one: the storage emulator's (Azurite's) well-known
+    // development account key, which Microsoft documents for every local `devstoreaccount1`
+    // connection string, and the signature of jwt.io's example token (see `jwt_header_ok`).
+    const PUBLISHED_KEYS: &[&str] = &[
+        "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+        "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    ];
+    if PUBLISHED_KEYS.iter().any(|x| v.contains(x)) {
         return true;
     }
     // Whole values that documentation uses for a password (`user:pass@`, `admin:admin`).
@@ -4690,6 +4771,11 @@ fn secret_column(name: &str) -> bool {
         .last()
         .is_some_and(|w| FOREIGN_PASSWORD_WORDS.contains(w))
         || l.ends_with("mot de passe")
+        // A password's name in another language (`Hasło`, `Lösenord`, `Κωδικός`), past the
+        // short pieces that English's words above read.
+        || PASSWORD_NAMES
+            .iter()
+            .any(|w| w.len() > 4 && l.contains(w))
         || l.contains("api key")
         || l.contains("api_key")
         || l.contains("apikey")

@@ -1837,15 +1837,15 @@ fn word_run(rest: &[u8], n: usize) -> bool {
         == n
 }
 
-/// The length of a chat log's time and speaker at the start of `line` (`[09:14] mara: `: a
-/// bracketed time of 4 to 8 digits and colons, 1 to 3 blanks, a name of 1 to 32 letters,
+/// The length of a chat log's time and speaker at the start of `line` (`[09:14] mara: `,
+/// `[09.14] agus: `: a bracketed time of 4 to 8 digits and colons or dots, 1 to 3 blanks, a name of 1 to 32 letters,
 /// digits, `_`, `.` or `-`, a colon and 1 to 3 blanks), or 0.
 fn chat_prefix(line: &[u8]) -> usize {
     let time = line
         .iter()
         .skip(1)
         .take(9)
-        .take_while(|b| b.is_ascii_digit() || **b == b':')
+        .take_while(|b| b.is_ascii_digit() || matches!(b, b':' | b'.'))
         .count();
     if line.first() != Some(&b'[') || !(4..=8).contains(&time) || line.get(1 + time) != Some(&b']')
     {
@@ -2061,12 +2061,14 @@ fn row_follows(rest: &[u8]) -> bool {
 }
 
 /// Whether the trigger ending at `end` is in a field of a delimited line (the header of a
-/// table): before it, at most 64 bytes of a name (`[A-Za-z0-9 _.#/-]`) of at most four words,
-/// an optional quote and up to 3 spaces after a `,`, `;`, tab, `|`, `(` or the line's start;
+/// table): before it, at most 64 bytes of a name (`[A-Za-z0-9 _.#/-]` and another script's
+/// bytes) of at most four words, an optional quote and up to 3 spaces after a `,`, `;`, tab,
+/// `|`, `(` or the line's start;
 /// after it, the same before a `,`, `;`, tab, `|`, `)` or the line's end; and a separator on
 /// one side at least.
 fn column_field(hay: &[u8], end: usize) -> bool {
-    let name = |b: &u8| b.is_ascii_alphanumeric() || b" _.#/-".contains(b);
+    // A name's bytes: ASCII's, and another script's (`Hasło`, `Κωδικός`).
+    let name = |b: &u8| b.is_ascii_alphanumeric() || *b >= 0x80 || b" _.#/-".contains(b);
     let head = hay.get(..end).unwrap_or_default();
     let back = head.iter().rev().take(65).take_while(|b| name(b)).count();
     let mut at = head.len() - back;
@@ -2163,7 +2165,9 @@ fn table_lines(hay: &[u8], end: usize) -> bool {
         return false;
     };
     // A header is names only: a line of code (`f(a, token)`) or prose holds more.
-    let named = |b: &u8| b.is_ascii_alphanumeric() || b" _.#/-\"'`\r".contains(b) || *b == sep;
+    let named = |b: &u8| {
+        b.is_ascii_alphanumeric() || *b >= 0x80 || b" _.#/-\"'`\r".contains(b) || *b == sep
+    };
     if !line.iter().all(named) {
         return false;
     }
@@ -2188,7 +2192,8 @@ fn table_lines(hay: &[u8], end: usize) -> bool {
     let comment =
         line.trim_ascii_start().starts_with(b"//") || line.trim_ascii_start().starts_with(b"# ");
     let names = fields.iter().all(|f| {
-        f.iter().any(u8::is_ascii_alphanumeric) && f.iter().filter(|b| **b == b' ').count() <= 3
+        f.iter().any(|b| b.is_ascii_alphanumeric() || *b >= 0x80)
+            && f.iter().filter(|b| **b == b' ').count() <= 3
     });
     fields.len() >= 2 && names && !comment && count(row, sep) == n
 }
@@ -2337,16 +2342,18 @@ macro_rules! expression_value {
     };
 }
 
-/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation and `=` (a
-/// blank before or after it, on the same line: a base64 value's padding and the next line's
-/// key, `KEY: c2VjcmV0=\n  region: ...`, or `KEY: Cv2n=Pz9`, are no annotation), or
-/// an operator (or blanks, or a YAML block scalar's header), a conversion that keeps a literal,
+/// After a key of `generic-secret`: its (escaped) closing quote, a type annotation (maybe
+/// Ada's `constant`) and `=` or `:=` (a blank before or after it, on the same line: a base64
+/// value's padding and the next line's key, `KEY: c2VjcmV0=\n  region: ...`, or `KEY:
+/// Cv2n=Pz9`, are no annotation), or a string's type after blanks and `=` (Bicep's `param
+/// adminPassword string = '...'`, Go's `var password string = "..."`, PL/SQL's `VARCHAR2(30)
+/// :=`), or an operator (or blanks, or a YAML block scalar's header), a conversion that keeps a literal,
 /// and the value; or a setter's `(` and its quoted argument. (A type annotation before any
 /// other operator read `{ KEY: Value2, USER: app }` as a type, `Value2`, and the next key.)
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}=[ \t]{0,3}|=[ \t]{1,3})|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?(?:(?:constant|aliased)[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}:?=[ \t]{0,3}|:?=[ \t]{1,3})|[ \t]{1,3}(?:string|securestring|varchar2?\([0-9]{1,4}\))[ \t]{1,3}:?=[ \t]{0,3}|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}|\(\s{0,40}){0,2}"#,
                 r#"(?:(?:basic|token|bearer|oauth) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth) {1,3})?((?:[^"\\\s]|\\/){6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
@@ -2369,11 +2376,35 @@ macro_rules! name_value {
     };
 }
 
-/// A table header's field that names a secret: up to 40 bytes of a name around the keyword,
+/// A table header's field that names a secret, in English or in a language of
+/// [`PROSE_NAMES`]: up to 40 bytes of a name (maybe in another script) around the keyword,
 /// maybe quoted, with blanks around it.
 macro_rules! table_field {
     () => {
-        r#"[ \t]{0,3}["'`]?[a-z0-9 _.#/-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9 _.#/-]{0,40}?["'`]?[ \t]{0,3}"#
+        concat!(
+            r#"[ \t]{0,3}["'`]?[a-z0-9 _.#/\x80-\xFF-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key|"#,
+            prose_names!(),
+            r#")[a-z0-9 _.#/\x80-\xFF-]{0,40}?["'`]?[ \t]{0,3}"#,
+        )
+    };
+}
+
+/// A table's header and the row under it (or an `INSERT INTO table (names) VALUES (...)`),
+/// with a field that names a secret: the regex of the table's rules (see `check::table_cell`).
+macro_rules! table_regex {
+    () => {
+        concat!(
+            // The statement first: at the same start, the line's alternative would take it.
+            r#"(?im)insert[ \t]{1,3}into[ \t]{1,3}[^\n(]{1,100}\((?:[^()\n]{0,400}?,)?"#,
+            table_field!(),
+            r#"(?:,[^()\n]{0,400})?\)[ \t]{0,3}values[ \t]{0,3}\(([^\n]{1,1000})"#,
+            // A header's field has a separator on one side at least (as `Gate::Column` asks).
+            r#"|^(?:[^\n]{0,400}?[,;\t|(]"#,
+            table_field!(),
+            r#"(?:[,;\t|)][^\n]{0,400})?|"#,
+            table_field!(),
+            r#"[,;\t|)][^\n]{0,400})\r?\n(?:[ \t]{0,3}\|?[ \t:|+-]{3,400}\r?\n)?([^\n]{1,1000})"#,
+        )
     };
 }
 
@@ -2532,6 +2563,53 @@ const PROSE_NAMES: &[&str] = &[
     "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", // Burmese စကားဝှက်
     "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", // Khmer ពាក្យសម្ងាត់
     "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}", // Lao ລະຫັດຜ່ານ
+];
+
+/// The names of a password in other languages, as a table's header gives its column (`| Hasło
+/// |`, `||Heslo||`, `| Lösenord |`, `| Κωδικός |`): [`PROSE_NAMES`]' own pieces (a test holds
+/// them to that), so the table's rule adds no anchor to the prefilter.
+const TABLE_NAMES: &[&str] = &[
+    "ennwort",
+    "contrase\u{f1}a",
+    "Contrase\u{f1}a",
+    "senha",
+    "Senha",
+    "achtw",
+    "as\u{142}o",
+    "parol",
+    "Parol",
+    "\u{15f}ifre",
+    "\u{15e}ifre",
+    "\u{430}\u{440}\u{43e}\u{43b}\u{44c}",
+    "\u{30d1}\u{30b9}\u{30ef}\u{30fc}\u{30c9}",
+    "\u{5bc6}\u{7801}",
+    "\u{5bc6}\u{78bc}",
+    "\u{be44}\u{bc00}\u{bc88}\u{d638}",
+    "salasan",
+    "Salasan",
+    "enosiri",
+    "jelsz",
+    "Jelsz",
+    "heslo",
+    "Heslo",
+    "\u{f6}senord",
+    "dgangskode",
+    "ozinka",
+    "ontrasenya",
+    "ata sandi",
+    "\u{1ead}t kh\u{1ea9}u",
+    "\u{430}\u{440}\u{43e}\u{43b}\u{430}",
+    "\u{e23}\u{e2b}\u{e31}\u{e2a}\u{e1c}\u{e48}\u{e32}\u{e19}",
+    "\u{5e1}\u{5d9}\u{5e1}\u{5de}\u{5d4}",
+    "\u{643}\u{644}\u{645}\u{629} \u{627}\u{644}",
+    "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}",
+    "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}",
+    "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",
+    "ata laluan",
+    "aroo",
+    "lapta\u{17e}od",
+    "jal\u{eb}kalim",
+    "\u{43e}\u{437}\u{438}\u{43d}\u{43a}",
 ];
 
 /// The rules, most specific first: on equal spans the earlier rule names the finding.
@@ -4120,27 +4198,11 @@ pub(crate) const RULES: &[RuleDef] = &[
     // tabs, a Markdown table and its rule line, a `COPY table (names) FROM stdin` dump) and
     // the row after it, or an `INSERT INTO table (names) VALUES (...)`; the check finds the
     // column and masks the row's cell under it (see `check::table_cell`).
-    r(
-        "generic-secret",
-        GENERIC_KEYWORDS,
-        concat!(
-            // The statement first: at the same start, the line's alternative would take it.
-            r#"(?im)insert[ \t]{1,3}into[ \t]{1,3}[^\n(]{1,100}\((?:[^()\n]{0,400}?,)?"#,
-            table_field!(),
-            r#"(?:,[^()\n]{0,400})?\)[ \t]{0,3}values[ \t]{0,3}\(([^\n]{1,1000})"#,
-            // A header's field has a separator on one side at least (as `Gate::Column` asks).
-            r#"|^(?:[^\n]{0,400}?[,;\t|(]"#,
-            table_field!(),
-            r#"(?:[,;\t|)][^\n]{0,400})?|"#,
-            table_field!(),
-            r#"[,;\t|)][^\n]{0,400})\r?\n(?:[ \t]{0,3}\|?[ \t:|+-]{3,400}\r?\n)?([^\n]{1,1000})"#,
-        ),
-        0,
-    )
-    .check(Check::Table)
-    .fold()
-    .lead(600)
-    .gate(Gate::Column),
+    r("generic-secret", GENERIC_KEYWORDS, table_regex!(), 0)
+        .check(Check::Table)
+        .fold()
+        .lead(600)
+        .gate(Gate::Column),
     // A storage account's key: `AccountKey=...;` in a connection string (Azure's), JSON's
     // `"accountKey"`, Python's `account_key=`, Spring's `azure.storage.account-key=`, the
     // Azure Files driver's glued `azurestorageaccountkey:` in a Kubernetes secret; UPPER
@@ -4379,6 +4441,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Stated)
     .lead(8)
     .gate(Gate::Stated),
+    // A table as the table rule's (`table_regex!`), its header naming a password in another
+    // language (`| Hasło |`, `||Heslo||`, `| Lösenord |`, `| Κωδικός |`): the prose names as
+    // triggers, after the rule above, so that the prefilter's anchors and their order stay as
+    // they were (`table_field!` reads the names).
+    r("generic-secret", TABLE_NAMES, table_regex!(), 0)
+        .check(Check::Table)
+        .lead(600)
+        .gate(Gate::Column),
     // Polish states a value with `to` as its copula (`hasło do panelu to ...`, `Klucz API
     // to ...`); English reads `to` as a preposition (`Tokens are passed to f()`), so only the
     // Polish names take it. The check is the sentence's (a password's name takes a password by
@@ -4450,7 +4520,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?i)(?:"#,
             prose_names!(),
-            r#")[^\n=;{}<>"]{0,120}(?::[ \t]{0,3}\r?\n[ \t]{0,3}\r?)?\n[ \t]{0,3}(?:\[[0-9:]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3})?(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
+            r#")[^\n=;{}<>"]{0,120}(?::[ \t]{0,3}\r?\n[ \t]{0,3}\r?)?\n[ \t]{0,3}(?:\[[0-9:.]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3})?(?:(?:(?:new|old|the)[ \t]{1,3})?(?:value|one|password|pw|token|key|secret)[ \t]{0,3}:[ \t]{1,3})?"#,
             r#"[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{6,400})[`"']?[ \t]{0,3}\r?\n"#,
         ),
         0,
@@ -5183,6 +5253,13 @@ mod name_lists {
             .syntax(crate::syntax_config())
             .build(concat!(r"(?i)^(?:", prose_names!(), r")"))
             .unwrap_or_else(|e| panic!("prose_names! does not compile: {e}"))
+    }
+
+    #[test]
+    fn the_table_names_are_prose_names_pieces() {
+        for w in super::TABLE_NAMES {
+            assert!(PROSE_NAMES.contains(w), "{w:?} is no piece of PROSE_NAMES");
+        }
     }
 
     #[test]
