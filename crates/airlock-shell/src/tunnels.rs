@@ -287,6 +287,10 @@ fn port_forward(c: &Command, program: &str) -> Vec<Tunnel> {
     let Some(at) = c.argv.iter().position(|w| w == "port-forward") else {
         return Vec::new();
     };
+    // A plainly local cluster's context (`kind-dev`, `minikube`) forwards to this machine.
+    if crate::devtools::local_context("kubectl", c.argv.get(1..).unwrap_or(&[])) {
+        return Vec::new();
+    }
     let args = positionals(c, at + 1, KUBECTL_VALUED);
     let Some((_, resource)) = args.first() else {
         return vec![Tunnel::new(None, &c.argv.join(" "))];
@@ -401,7 +405,7 @@ fn ssm_session(c: &Command) -> Vec<Tunnel> {
 /// `fly proxy LOCAL[:REMOTE] [HOST] -a APP` (flyctl's too, and `fly redis proxy`): the local
 /// port, else one not known.
 fn fly_proxy(c: &Command, program: &str) -> Vec<Tunnel> {
-    let Some(at) = c.argv.iter().position(|w| w == "proxy") else {
+    let Some(at) = c.argv.iter().take(3).position(|w| w == "proxy") else {
         return Vec::new();
     };
     let app = option_value(c, &["-a", "--app"]).map_or(String::new(), |(v, _)| format!(" -a {v}"));
@@ -442,6 +446,10 @@ fn cloud_sql_proxy(c: &Command) -> Vec<Tunnel> {
             }
         }
     }
+    // Without an instance the proxy serves none (`--version`, `--help`).
+    if instances.is_empty() {
+        return Vec::new();
+    }
     if ports.is_empty() {
         ports.push(None);
     }
@@ -461,9 +469,12 @@ fn bastion(c: &Command) -> Vec<Tunnel> {
     vec![Tunnel::new(port, &format!("az bastion {resource}"))]
 }
 
-/// Teleport's `tsh proxy db --port N NAME` (and `tsh proxy app`, `tsh proxy kube`).
+/// Teleport's `tsh proxy db --port N NAME` (and `tsh proxy app`, `tsh proxy kube`); `tsh
+/// proxy ssh` is ssh's proxy command, with no port here.
 fn teleport(c: &Command) -> Vec<Tunnel> {
-    if c.argv.get(1).map(String::as_str) != Some("proxy") {
+    if c.argv.get(1).map(String::as_str) != Some("proxy")
+        || c.argv.get(2).is_none_or(|w| w == "ssh")
+    {
         return Vec::new();
     }
     let port = option_value(c, &["--port", "-p"]).and_then(|(v, d)| parse_port(v).filter(|_| !d));

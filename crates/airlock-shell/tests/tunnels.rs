@@ -139,6 +139,12 @@ fn other_tunnel_programs_open_their_local_port() {
             "oc",
         ),
         ("kubefwd svc -n prod", &[None], "kubefwd"),
+        // A context that names production is never a local one.
+        (
+            "kubectl --context kind-prod port-forward svc/db 5433:5432",
+            &[Some(5433)],
+            "kind-prod",
+        ),
         (
             "gcloud compute ssh bastion --zone europe-west1-b -- -N -L 5433:10.0.0.5:5432",
             &[Some(5433)],
@@ -240,6 +246,20 @@ fn commands_that_open_no_local_port_open_no_tunnel() {
         ("gcloud compute ssh bastion --command 'uptime'", &[], ""),
         ("socat TCP-LISTEN:8080,fork TCP:localhost:3000", &[], ""),
         ("sshuttle -r deploy@bastion 10.0.0.0/8", &[], ""),
+        // A plainly local cluster forwards to this machine.
+        (
+            "kubectl --context kind-dev port-forward svc/api 8080:80",
+            &[],
+            "",
+        ),
+        (
+            "kubectl --context=minikube port-forward svc/db 5433:5432 &",
+            &[],
+            "",
+        ),
+        ("fly apps create proxy", &[], ""),
+        ("cloud-sql-proxy --version", &[], ""),
+        ("tsh proxy ssh --cluster=x user@host:22", &[], ""),
         ("cloudflared tunnel run web", &[], ""),
         ("psql -h localhost -p 5433", &[], ""),
         // A remote shell's port-forward opens its port on that machine.
