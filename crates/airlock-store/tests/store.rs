@@ -1143,21 +1143,19 @@ fn a_record_tells_what_happened_to_its_call() {
 
 #[test]
 fn a_sessions_tunnels_are_kept_once_each_and_only_for_it() {
-    let mut s = Store::open_in_memory().unwrap();
-    assert!(s.tunnels("s1").unwrap().is_empty());
-    s.add_tunnel("s1", 5433, "ssh db", 10).unwrap();
-    s.add_tunnel("s1", 5433, "ssh db", 11).unwrap();
-    s.add_tunnel("s1", 0, "kubectl svc/db", 12).unwrap();
-    s.add_tunnel("s2", 6380, "ssh cache", 13).unwrap();
-    assert_eq!(
-        s.tunnels("s1").unwrap(),
-        vec![
+    for p in places() {
+        let mut s = p.open();
+        assert!(s.tunnels("s1").unwrap().is_empty());
+        s.add_tunnel("s1", 5433, "ssh db", 10).unwrap();
+        s.add_tunnel("s1", 5433, "ssh db", 11).unwrap();
+        s.add_tunnel("s1", 0, "kubectl svc/db", 12).unwrap();
+        s.add_tunnel("s2", 6380, "ssh cache", 13).unwrap();
+        let s1 = vec![
             (5433, "ssh db".to_owned()),
-            (0, "kubectl svc/db".to_owned())
-        ]
-    );
-    assert_eq!(
-        s.tunnels("s2").unwrap(),
-        vec![(6380, "ssh cache".to_owned())]
-    );
+            (0, "kubectl svc/db".to_owned()),
+        ];
+        assert_eq!(s.tunnels("s1").unwrap(), s1, "{}", p.name);
+        let s2 = vec![(6380, "ssh cache".to_owned())];
+        assert_eq!(s.tunnels("s2").unwrap(), s2, "{}", p.name);
+    }
 }
