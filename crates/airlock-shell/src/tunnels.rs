@@ -105,7 +105,8 @@ fn ssh_tunnels(c: &Command, autossh: bool) -> Vec<Tunnel> {
 }
 
 /// The local ports ssh's options in `words` forward (`None`: not known), and the destination
-/// (the first word that is no option).
+/// (the first word that is no option). ssh reads options right after the destination too
+/// (`ssh db -N -L 5433:localhost:5432`), up to the remote command.
 fn ssh_forwards<'w>(
     words: &[(&'w str, bool)],
     autossh: bool,
@@ -120,11 +121,11 @@ fn ssh_forwards<'w>(
             break;
         }
         let Some(cluster) = w.strip_prefix('-').filter(|c| !c.is_empty()) else {
-            if destination.is_none() {
-                destination = Some(w);
-                // ssh's options end at the destination; what follows is the remote command.
+            if destination.is_some() {
+                // The remote command: its words are not ssh's.
                 break;
             }
+            destination = Some(w);
             continue;
         };
         for (at, flag) in cluster.char_indices() {
@@ -171,8 +172,9 @@ fn ssh_option_forward(value: &str) -> Option<Option<u16>> {
     Some(last_port(first))
 }
 
-/// The local port of `-L`'s value: `[bind:]port:host:hostport`, `[bind:]port:/remote/socket`;
-/// none of a local socket (`/tmp/s:host:port`), which is no port.
+/// The local port of `-L`'s value: `[bind:]port:host:hostport`, `[bind:]port:/remote/socket`.
+/// A local socket (`/tmp/s:host:port`) has no port: `None`, any, since a client of this
+/// machine that names the socket reaches it.
 fn local_forward_port(spec: &str) -> Option<u16> {
     let parts = colon_parts(spec);
     if parts.first().is_some_and(|p| p.starts_with('/')) {
@@ -834,6 +836,49 @@ fn split_host_port(hp: &str) -> (&str, Option<&str>) {
     }
 }
 
+/// Programs whose words after a destination are a command another machine runs, whose
+/// `localhost` is its own.
+const REMOTE_SHELLS: &[&str] = &[
+    "ssh",
+    "autossh",
+    "mosh",
+    "tailscale",
+    "vagrant",
+    "multipass",
+];
+
+/// Runners whose command runs inside a container, a pod or on a cluster's nodes, as the walk
+/// names them in [`Command::wrappers`].
+const ELSEWHERE_RUNNERS: &[&str] = &[
+    "docker exec",
+    "podman exec",
+    "kubectl exec",
+    "docker-compose exec",
+    "docker-compose run",
+    "ddev exec",
+    "warden env exec",
+    "warden env run",
+    "den env exec",
+    "den env run",
+    "wp-env run",
+    "consul exec",
+];
+
+/// Whether `c` runs where this machine's ports are not `localhost`: a remote shell's or a
+/// runner's words (`ssh db 'curl localhost:8080'`, `kubectl exec pod -- curl …`), or a command
+/// such a runner runs inside a container or a pod (`docker exec db psql -p 5433`).
+fn runs_elsewhere(c: &Command) -> bool {
+    let program = c.argv.first().map_or("", |p| crate::program_name(p));
+    c.wrappers
+        .iter()
+        .any(|w| ELSEWHERE_RUNNERS.contains(&w.as_str()))
+        || REMOTE_SHELLS.contains(&program)
+        || (matches!(
+            program,
+            "docker" | "podman" | "nerdctl" | "kubectl" | "oc" | "gcloud"
+        ) && c.argv.iter().any(|w| w == "exec" || w == "ssh"))
+}
+
 /// The check beside the program's knowledge (see the module): a command that reaches this
 /// machine on a port a tunnel forwards is raised, a read to ask once per target, anything more
 /// to always ask. A command that opens a tunnel itself, or runs on another machine, is left
@@ -842,7 +887,7 @@ pub(crate) fn raise(c: &Command, env: &ShellEnv<'_>, worst: &mut Verdict) {
     if c.remote.is_some() || (env.tunnels.is_empty() && c.tunnels.is_empty()) {
         return;
     }
-    if !opened(c).is_empty() {
+    if !opened(c).is_empty() || runs_elsewhere(c) {
         return;
     }
     let r = reach(c);

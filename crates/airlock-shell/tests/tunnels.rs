@@ -87,6 +87,14 @@ fn ssh_forwards_in_every_spelling_open_their_local_port() {
             "ssh db",
         ),
         ("ssh -D 1080 -N jump", &[Some(1080)], "ssh jump"),
+        // Options right after the destination are ssh's too; the remote command's are not.
+        ("ssh db -N -L 5433:localhost:5432", &[Some(5433)], "ssh db"),
+        (
+            "ssh -f db -L 5433:localhost:5432 sleep 60",
+            &[Some(5433)],
+            "ssh db",
+        ),
+        ("ssh db grep -L pattern file", &[], ""),
         (
             "ssh -o DynamicForward=1080 -N jump",
             &[Some(1080)],
@@ -496,6 +504,9 @@ fn the_tunnel_itself_and_remote_commands_are_judged_as_before() {
     for s in [
         "ssh -fN -L 5433:localhost:5432 deploy@db.example.co",
         "ssh deploy@db.example.co 'psql -h localhost -p 5433 -c \"select 1\"'",
+        "ssh deploy@db.example.co 'curl -s localhost:5433/health'",
+        "docker exec db psql -h localhost -p 5433 -c 'select 1'",
+        "kubectl exec deploy/api -- curl -s localhost:8081/health",
         "kubectl --context prod port-forward svc/db 5433:5432",
     ] {
         let (a, b) = (judge(s, &ENV), with(s, &t));
