@@ -666,6 +666,14 @@ const CLIENTS: &[Client] = &[
     },
 ];
 
+/// Programs whose words are text, patterns or process names, never an address they connect
+/// to (`grep -rn localhost:5433 .`, `echo DATABASE_URL=… >> .env`, `pkill -f 'ssh -L 5433'`).
+const TEXT_PROGRAMS: &[&str] = &[
+    "echo", "printf", "grep", "egrep", "fgrep", "rg", "ag", "sed", "awk", "cat", "head", "tail",
+    "less", "jq", "yq", "tee", "sort", "wc", "lsof", "ss", "netstat", "ps", "pgrep", "pkill",
+    "kill", "killall", "fuser", "git", "export", "test", "[",
+];
+
 /// Programs that take a host and a port as their operands (`nc -z localhost 5433`, `cqlsh
 /// 127.0.0.1 9043`).
 const HOST_PORT_OPERANDS: &[&str] = &["nc", "ncat", "netcat", "telnet", "cqlsh"];
@@ -698,13 +706,15 @@ fn reach(c: &Command) -> Reach {
         .iter()
         .chain(&c.exported)
         .map(|a| (a.as_str(), false));
+    let program = c.argv.first().map_or("", |p| crate::program_name(p));
+    let text = TEXT_PROGRAMS.contains(&program);
     let words = c
         .argv
         .iter()
         .zip(c.dynamic.iter().chain(std::iter::repeat(&true)))
         .skip(1)
+        .filter(|_| !text)
         .map(|(w, d)| (w.as_str(), *d));
-    let program = c.argv.first().map_or("", |p| crate::program_name(p));
     let client = CLIENTS.iter().find(|k| k.programs.contains(&program));
     let mut named_host = false;
     for (word, dynamic) in values.chain(words) {

@@ -431,6 +431,12 @@ fn clients_on_other_ports_and_other_hosts_are_judged_as_before() {
         "psql -h db.internal -p 5433 -c 'select 1'",
         "mysql -h 127.0.0.1 -e 'select 1'",
         "npm run dev -- --port 5173",
+        // Text that names the port connects to nothing.
+        "grep -rn localhost:5433 config/",
+        "echo 'DATABASE_URL=postgres://app@localhost:5433/app' >> .env.local",
+        "pkill -f 'ssh -fN -L 5433:localhost:5432'",
+        "lsof -i tcp@localhost:5433",
+        "git commit -m 'use localhost:5433 through the tunnel'",
         "cargo test",
         "git status",
         "ls -la",
