@@ -285,6 +285,8 @@ impl Gate {
     ) -> Result<(), crate::GateError> {
         // The host may run it: until it says so, the page it may move is unknown.
         self.page_may_move(req)?;
+        // The host may run it: the tunnels it opens are the session's from now on.
+        self.tunnels_may_open(req)?;
         let masker = self.masker();
         let server = req.server.clone().unwrap_or_default();
         // INVARIANT: only ask_once actions are remembered; always_ask asks every time. A yes

@@ -632,6 +632,19 @@ impl Gate {
                 .with_store(|s| s.page(&req.agent.session, server))?
                 .map(Arc::from);
         }
+        let call = Call::new(&req.tool, req.server.as_deref(), &req.args);
+        if self.policy().shell_script(&call).is_some() {
+            ctx.tunnels = self
+                .with_store(|s| s.tunnels(&req.agent.session))?
+                .into_iter()
+                // A port the store does not hold as one (0, or a row that does not fit) may be
+                // any port: every client of this machine then asks.
+                .map(|(port, target)| {
+                    let port = u16::try_from(port).ok().filter(|p| *p > 0);
+                    airlock_policy::Tunnel::new(port, &target)
+                })
+                .collect();
+        }
         if let Some(server) = req.server.as_deref() {
             ctx.definition_changed = self.definition_changed(server, &req.tool)?;
             ctx.description_flags = self
@@ -1074,6 +1087,31 @@ impl Gate {
         self.with_store(|s| s.set_page(&req.agent.session, server, None, now_ms()))
     }
 
+    /// Records for the session the tunnels `req` opens when it may run (a shell command's
+    /// `ssh -L`, `kubectl port-forward`, …: [`Policy::tunnels_opened`]): the session's later
+    /// clients of this machine on those ports reach the tunnels' targets. Kept masked, since
+    /// a target is shown on cards.
+    pub(crate) fn tunnels_may_open(&self, req: &Request) -> Result<(), GateError> {
+        let call = Call::new(&req.tool, req.server.as_deref(), &req.args);
+        let opened = self.policy().tunnels_opened(&call).unwrap_or_default();
+        if opened.is_empty() {
+            return Ok(());
+        }
+        let now = now_ms();
+        self.with_store(|s| {
+            for t in &opened {
+                let target = self.mask_text(&t.target);
+                s.add_tunnel(
+                    &req.agent.session,
+                    t.port.map_or(0, i64::from),
+                    target.as_str(),
+                    now,
+                )?;
+            }
+            Ok(())
+        })
+    }
+
     /// Records what `req`, which ran (and `failed`, if it did), left its browser's page at
     /// (`airlock_policy::browser::page_after`): the page the server's `answer` names, else the
     /// origin a navigation opened; unknown after a switch of tab or history, an action whose
@@ -1177,6 +1215,10 @@ impl Gate {
         // A call that may move a browser's page leaves it unknown until it is known to have
         // run (`Gate::page_ran`): a call made meanwhile is not judged by the page before it.
         if run && let Err(fault) = self.page_may_move(req) {
+            return self.fault(req, started, &fault.to_string());
+        }
+        // A tunnel the call opens is the session's from the moment it may run.
+        if run && let Err(fault) = self.tunnels_may_open(req) {
             return self.fault(req, started, &fault.to_string());
         }
         let appended = match checked {

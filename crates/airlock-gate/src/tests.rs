@@ -560,3 +560,43 @@ async fn a_browser_servers_page_is_kept_from_the_answers_that_say_a_call_ran() {
     g.page_ran(&local, true, None).unwrap();
     assert_eq!(g.decide(&click).await.decision.tier(), Tier::AlwaysAsk);
 }
+
+/// A shell call that opens a tunnel is kept for its session when it may run, and a client of
+/// this machine on that port is then judged as reaching the other machine; a call that is
+/// denied opens nothing, and a port the store does not hold as one is any port.
+#[tokio::test]
+async fn a_tunnel_is_kept_for_its_session_once_the_call_may_run() {
+    let (_, yes) = counting(Answer::Once);
+    let (_, no) = counting(Answer::Deny(None));
+    let bash = |session: &str, command: &str| {
+        Request::new(session, None, "Bash", json!({"command": command}))
+    };
+    let tunnel = "ssh -fN -L 5433:localhost:5432 deploy@db.example.co";
+    let read = "psql -h localhost -p 5433 -c 'select 1'";
+    let tier = |g: &Gate, session: &str| g.resolve(&bash(session, read)).unwrap().tier();
+    let g = Gate::new(
+        Policy::default_policy(),
+        Store::open_in_memory().unwrap(),
+        yes,
+        GateConfig::default(),
+    );
+    assert_eq!(tier(&g, "s1"), Tier::Allow);
+    assert!(g.decide(&bash("s1", tunnel)).await.runs());
+    assert_eq!(tier(&g, "s1"), Tier::AskOnce);
+    // Another session holds no tunnel.
+    assert_eq!(tier(&g, "s2"), Tier::Allow);
+    let kept = g.with_store(|s| s.tunnels("s1")).unwrap();
+    assert_eq!(kept, vec![(5433, "ssh deploy@db.example.co".to_owned())]);
+    // A row whose port is none a port can be stands for any port.
+    g.with_store(|s| s.add_tunnel("s3", 70_000, "ssh x", 1))
+        .unwrap();
+    assert_eq!(tier(&g, "s3"), Tier::AskOnce);
+    let g = Gate::new(
+        Policy::default_policy(),
+        Store::open_in_memory().unwrap(),
+        no,
+        GateConfig::default(),
+    );
+    assert!(!g.decide(&bash("s1", tunnel)).await.runs());
+    assert_eq!(tier(&g, "s1"), Tier::Allow, "a denied tunnel opens nothing");
+}

@@ -24,7 +24,7 @@ mod tier;
 mod urls;
 pub mod well_known;
 
-pub use airlock_shell::GitHead;
+pub use airlock_shell::{GitHead, Tunnel};
 pub use caller::{Floor, HostMode, PIN_CHANGED, PIN_RULE};
 pub use diff::{Change, Direction, diff, lowers_protection};
 pub use doc::PolicyDoc;

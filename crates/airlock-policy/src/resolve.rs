@@ -122,6 +122,10 @@ pub struct Context {
     /// not known (no navigation seen, or a switch of tab or history since). Read only for a
     /// browser-automation tool.
     pub page: Option<Arc<str>>,
+    /// The local ports the session's earlier calls opened as tunnels to other machines, as the
+    /// gate recorded them ([`Policy::tunnels_opened`]): a shell command's client of this
+    /// machine on one of them reaches that machine.
+    pub tunnels: Arc<[airlock_shell::Tunnel]>,
 }
 
 /// An MCP server's `serverInfo`: its name and version, as it declares them.
@@ -568,14 +572,7 @@ impl Policy {
         if let Some(meta) = self.find_meta(name, call.server) {
             self.meta_actions(call, name, meta, ctx, &mut out, 0);
         } else {
-            let rule = self.find_tool(name, call.server);
-            // A shell tool is one in any letter case (`bash`, `BASH`, `Shell`): a rule that only
-            // happens to match the name (a wildcard) never makes its script unread.
-            let rule = match rule {
-                Some(r) if r.shell.is_some() || r.name.literal() == Some(name) => Some(r),
-                other => self.find_shell_any_case(name, call.server).or(other),
-            };
-            let rule = rule.or_else(|| self.find_well_known(name, call.server));
+            let rule = self.find_rule(name, call.server);
             match rule {
                 Some(rule) if rule.shell.is_some() => {
                     self.shell_actions(call, name, rule, ctx, &mut out);
@@ -605,6 +602,39 @@ impl Policy {
         let mut decision = self.combine(out.actions, out.trail);
         decision.definition_changed = ctx.definition_changed;
         decision
+    }
+
+    /// The rule of a tool that is no meta-tool: the first tool rule that matches, a shell
+    /// tool's in any letter case, else the well-known tools' table's.
+    fn find_rule(&self, name: &str, server: Option<&str>) -> Option<&ToolRule> {
+        let rule = self.find_tool(name, server);
+        // A shell tool is one in any letter case (`bash`, `BASH`, `Shell`): a rule that only
+        // happens to match the name (a wildcard) never makes its script unread.
+        let rule = match rule {
+            Some(r) if r.shell.is_some() || r.name.literal() == Some(name) => Some(r),
+            other => self.find_shell_any_case(name, server).or(other),
+        };
+        rule.or_else(|| self.find_well_known(name, server))
+    }
+
+    /// The tunnels a shell tool's call opens (`ssh -fN -L 5433:localhost:5432 db`,
+    /// `kubectl port-forward svc/db 5433:5432`), for the caller to keep for the session
+    /// ([`Context::tunnels`]); `None` for a call of any other tool, which neither opens nor
+    /// reaches one.
+    pub fn tunnels_opened(&self, call: &Call<'_>) -> Option<Vec<airlock_shell::Tunnel>> {
+        self.shell_script(call).map(airlock_shell::tunnels)
+    }
+
+    /// The script of a shell tool's call (empty when its field holds no text, which asks);
+    /// `None` for a call of any other tool.
+    pub fn shell_script<'a>(&self, call: &Call<'a>) -> Option<&'a str> {
+        let plain = (!names::is_plain(call.tool)).then(|| names::plain_name(call.tool));
+        let name = plain.as_ref().map_or(call.tool, |p| p.plain.as_str());
+        if self.find_meta(name, call.server).is_some() {
+            return None;
+        }
+        let field = self.find_rule(name, call.server)?.shell.as_deref()?;
+        Some(call.args.get(field).and_then(Value::as_str).unwrap_or(""))
     }
 
     /// The call's server and the first server rule whose name matches it.
@@ -2121,6 +2151,7 @@ impl<'c> ShellLists<'c> {
         .with_new_files(&self.new_files)
         .with_search_secrets(&self.search_secrets)
         .with_git_head(ctx.git_head.as_deref())
+        .with_tunnels(&ctx.tunnels)
     }
 }
 

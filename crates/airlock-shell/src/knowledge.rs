@@ -606,6 +606,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     crate::services::in_container(c, env, &mut worst);
     crate::services::project_compose_command(c, env, &mut worst);
     elsewhere(c, &mut worst, beside, env);
+    crate::tunnels::raise(c, env, &mut worst);
     worst.command.clone_from(&c.text);
     worst
 }

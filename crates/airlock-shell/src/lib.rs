@@ -35,12 +35,14 @@ mod services;
 mod servicetools;
 mod stacktools;
 mod toolchains;
+mod tunnels;
 mod untrusted;
 mod walk;
 
 pub use devtools::{opens_as_sql, sql_only_reads, without_local_password};
 pub use knowledge::classify;
 pub use localops::runs_in_vm;
+pub use tunnels::{Tunnel, tunnels};
 
 /// The session family of a shell command that reads a public web page (`curl -s
 /// https://docs.example.com/x`): a caller keys it as its own web fetch tool's, since a human's
@@ -232,6 +234,10 @@ pub struct Command {
     /// environment (`export BASE_URL=https://app.example.com; npx playwright test`), literal
     /// ones only: what the command sees besides its own assignments.
     pub exported: Vec<String>,
+    /// The tunnels earlier commands of the script open (`ssh -fN -L 5433:localhost:5432 db &&
+    /// psql -h localhost -p 5433`): a port of this machine the command reaches may lead
+    /// elsewhere, as one of the session's does ([`ShellEnv::tunnels`]).
+    pub tunnels: Vec<Tunnel>,
 }
 
 /// A command's run on another machine by a remote shell ([`Command::remote`]).
@@ -539,6 +545,10 @@ pub struct ShellEnv<'a> {
     /// current context, the cluster kubectl, helm and an operator's Makefile act on when they
     /// are given none. Only a script that cannot change it before it acts is given it.
     pub kube_context: Option<&'a str>,
+    /// A fact of the session the caller kept (see [`tunnels`]): the local ports that earlier
+    /// calls opened as tunnels to other machines. A client of this machine on one of them
+    /// reaches that machine.
+    pub tunnels: &'a [Tunnel],
 }
 
 /// The workspace repository's current branch, as a hook looks it up for a `git push` that
@@ -586,6 +596,7 @@ impl<'a> ShellEnv<'a> {
             search_secrets: &[],
             git_head: None,
             kube_context: None,
+            tunnels: &[],
         }
     }
 
@@ -614,6 +625,11 @@ impl<'a> ShellEnv<'a> {
             kube_context,
             ..self
         }
+    }
+
+    /// The same, knowing the session's tunnels ([`ShellEnv::tunnels`]).
+    pub const fn with_tunnels(self, tunnels: &'a [Tunnel]) -> ShellEnv<'a> {
+        ShellEnv { tunnels, ..self }
     }
 
     /// The same, knowing which paths hold only build output ([`ShellEnv::build_output`]).
@@ -827,6 +843,7 @@ fn analyze_with(script: &str, mut w: walk::Walker) -> Analysis {
     knowledge::mark_downloads_run(&mut commands);
     knowledge::mark_moves(&mut commands);
     mark_exports(&mut commands);
+    mark_tunnels(&mut commands);
     Analysis {
         commands,
         failure: w.failure,
@@ -853,6 +870,16 @@ fn mark_exports(commands: &mut [Command]) {
             continue;
         }
         c.exported.clone_from(&exported);
+    }
+}
+
+/// Hands each command the tunnels earlier commands of the script open ([`Command::tunnels`]).
+fn mark_tunnels(commands: &mut [Command]) {
+    let mut open: Vec<Tunnel> = Vec::new();
+    for c in commands.iter_mut() {
+        let opened = tunnels::opened(c);
+        c.tunnels.clone_from(&open);
+        open.extend(opened);
     }
 }
 

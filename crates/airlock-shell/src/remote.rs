@@ -200,6 +200,8 @@ struct Why {
 /// `/dev/null`, and no word may carry zsh glob qualifiers (`*(e:'cmd':)` runs a command while
 /// the glob expands) or extended globs: either makes it [`Remote::Other`].
 fn remote_kind(script: &str, private: bool, env: &ShellEnv<'_>) -> Remote {
+    // This machine's tunnels are not the other machine's ports.
+    let env = &env.clone().with_tunnels(&[]);
     if glob_qualifiers(script) {
         return Remote::Other;
     }
@@ -458,6 +460,7 @@ pub(crate) fn private_destination(destination: &str) -> bool {
 /// another command. Any other command that does more than read, added or changed by a word,
 /// makes another key.
 fn exact_key(runner: &str, destination: &str, script: &str, env: &ShellEnv<'_>) -> String {
+    let env = &env.clone().with_tunnels(&[]);
     let a = crate::analyze(&script.replace("/tmp", REMOTE_TMP));
     let mut acting = Vec::new();
     for c in &a.commands {

@@ -2,7 +2,7 @@
 //! `grpcurl` and its load tester `ghz`.
 //!
 //! A gRPC call is to a server what an HTTP request is (see `runners::request`): listing and
-//! describing the services only read; a method call to this machine's server joins the project
+//! describing the services, and gRPC's standard health check, only read; a method call to this machine's server joins the project
 //! family (`toolchains::PROJECT_FAMILY`, the key curl's local writes use too), since it changes
 //! at most the development data of the project's own running service, which the project's own
 //! code changes as well through its tests; a method whose name deletes, drops, purges or resets, a call
@@ -77,6 +77,9 @@ const DESTROYING_METHODS: &[&str] = &[
     "delete", "remove", "drop", "purge", "truncate", "destroy", "wipe", "erase", "flush", "reset",
     "clear",
 ];
+
+/// gRPC's standard health check method, in grpcurl's two spellings.
+const HEALTH_CHECKS: &[&str] = &["grpc.health.v1.Health/Check", "grpc.health.v1.Health.Check"];
 
 fn verdict(
     level: Level,
@@ -189,6 +192,10 @@ pub(crate) fn grpc_client(name: &str, args: &[String]) -> Option<Verdict> {
     }?;
     if name == "grpcurl" && matches!(verb, "list" | "describe") && !credentials {
         return local.then(|| read(name, shown));
+    }
+    // gRPC's standard health check only answers whether the service serves: a read.
+    if name == "grpcurl" && local && !credentials && HEALTH_CHECKS.contains(&verb) {
+        return Some(read(name, shown));
     }
     decide(name, shown, address, verb, local, call.unix)
 }

@@ -372,6 +372,32 @@ fn grpc_clients() {
     check(&[
         ("grpcurl -plaintext localhost:9090 list", Allow, None),
         (
+            "grpcurl -plaintext localhost:9090 grpc.health.v1.Health/Check",
+            Allow,
+            None,
+        ),
+        (
+            "grpcurl -plaintext -d '{\"service\": \"ledger.v1.LedgerService\"}' 127.0.0.1:9090 grpc.health.v1.Health.Check",
+            Allow,
+            None,
+        ),
+        // A health check elsewhere, or with credentials, is a call like any other.
+        (
+            "grpcurl ledger.acme.io:443 grpc.health.v1.Health/Check",
+            AlwaysAsk,
+            None,
+        ),
+        (
+            "grpcurl -plaintext -H 'authorization: Bearer x' localhost:9090 grpc.health.v1.Health/Check",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
+            "grpcurl -plaintext localhost:9090 grpc.health.v1.Health/Watch",
+            AskOnce,
+            Some(PROJECT),
+        ),
+        (
             "grpcurl -plaintext localhost:9090 list ledger.v1.LedgerService",
             Allow,
             None,

@@ -210,6 +210,17 @@ CREATE TABLE pages (
     PRIMARY KEY (session, server)
 );
 "#,
+    // The local ports a session's calls opened as tunnels to other machines (port 0: one not
+    // known), and where each leads: a later client of this machine on one reaches that machine.
+    r#"
+CREATE TABLE tunnels (
+    session TEXT NOT NULL,
+    port INTEGER NOT NULL,
+    target TEXT NOT NULL,
+    created_ms INTEGER NOT NULL,
+    PRIMARY KEY (session, port, target)
+);
+"#,
 ];
 
 /// The log size past which a closing store checkpoints it into the database and empties it.

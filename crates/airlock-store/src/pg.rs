@@ -148,6 +148,16 @@ CREATE TABLE pages (
     PRIMARY KEY (session, server)
 );
 "#,
+    // The tunnels each session opened, as SQLite's migration 9.
+    r#"
+CREATE TABLE tunnels (
+    session TEXT NOT NULL,
+    port BIGINT NOT NULL,
+    target TEXT NOT NULL,
+    created_ms BIGINT NOT NULL,
+    PRIMARY KEY (session, port, target)
+);
+"#,
 ];
 
 /// A job for the connection's thread.
@@ -978,6 +988,37 @@ impl Pg {
             )?
             .map(|r| r.try_get(0))
             .transpose()?)
+        })
+    }
+
+    pub(crate) fn tunnels(&self, session: &str) -> Result<Vec<(i64, String)>> {
+        let session = session.to_owned();
+        self.call(move |c| {
+            c.query(
+                "SELECT port, target FROM tunnels WHERE session = $1 ORDER BY created_ms, port",
+                &[&session],
+            )?
+            .iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect()
+        })
+    }
+
+    pub(crate) fn add_tunnel(
+        &self,
+        session: &str,
+        port: i64,
+        target: &str,
+        now_ms: i64,
+    ) -> Result<()> {
+        let (session, target) = (session.to_owned(), target.to_owned());
+        self.call(move |c| {
+            c.execute(
+                "INSERT INTO tunnels (session, port, target, created_ms) VALUES ($1,$2,$3,$4) \
+                 ON CONFLICT DO NOTHING",
+                &[&session, &port, &target, &now_ms],
+            )?;
+            Ok(())
         })
     }
 

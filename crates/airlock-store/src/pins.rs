@@ -126,6 +126,32 @@ impl Sqlite {
             .optional()?)
     }
 
+    /// The tunnels `session`'s calls opened: each local port (0: one not known) and where it
+    /// leads, oldest first.
+    pub fn tunnels(&self, session: &str) -> Result<Vec<(i64, String)>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT port, target FROM tunnels WHERE session = ?1 ORDER BY created_ms, port",
+        )?;
+        let rows = stmt.query_map(params![session], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// Records that a call of `session` opened local `port` (0: one not known) as a tunnel to
+    /// `target`.
+    pub fn add_tunnel(
+        &mut self,
+        session: &str,
+        port: i64,
+        target: &str,
+        now_ms: i64,
+    ) -> Result<()> {
+        self.conn.execute(
+            "INSERT OR IGNORE INTO tunnels (session, port, target, created_ms) VALUES (?1,?2,?3,?4)",
+            params![session, port, target, now_ms],
+        )?;
+        Ok(())
+    }
+
     /// Records the origin of the page `server`'s browser shows in `session`; `None` forgets
     /// it (the page is not known).
     pub fn set_page(

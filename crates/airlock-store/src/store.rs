@@ -267,6 +267,9 @@ both! {
         fn has_grant(session: &str, server: &str, key: &str) -> Result<bool>;
         /// The origin of the page `server`'s browser shows in `session`, as last recorded.
         fn page(session: &str, server: &str) -> Result<Option<String>>;
+        /// The tunnels `session`'s calls opened: each local port (0: one not known) and where
+        /// it leads, oldest first.
+        fn tunnels(session: &str) -> Result<Vec<(i64, String)>>;
         /// Whether a human allowed `server`/`tool` always through `policy_file` at or after
         /// `since_ms`: a gate that loaded the file at `since_ms` has not read that rule; one
         /// that loaded it later has, and needs no grant.
@@ -316,5 +319,8 @@ both! {
         /// Records the origin of the page `server`'s browser shows in `session`; `None`
         /// forgets it (the page is not known).
         fn set_page(session: &str, server: &str, origin: Option<&str>, now_ms: i64) -> Result<()>;
+        /// Records that a call of `session` opened local `port` (0: one not known) as a
+        /// tunnel to `target`.
+        fn add_tunnel(session: &str, port: i64, target: &str, now_ms: i64) -> Result<()>;
     }
 }

@@ -176,7 +176,7 @@ fn raw(path: &Path, sql: &str) {
 #[test]
 fn migrates_from_empty_and_sets_mode() {
     let (_d, path, store) = chain(0);
-    assert_eq!(store.schema_version().unwrap(), 8);
+    assert_eq!(store.schema_version().unwrap(), 9);
     use std::os::unix::fs::PermissionsExt;
     let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
@@ -1139,4 +1139,23 @@ fn a_record_tells_what_happened_to_its_call() {
     assert_eq!(CallOutcome::NotRun.as_str(), "not run");
     assert_eq!(host_dialog("claude-code"), Some("Claude Code"));
     assert_eq!(host_dialog("human"), None);
+}
+
+#[test]
+fn a_sessions_tunnels_are_kept_once_each_and_only_for_it() {
+    for p in places() {
+        let mut s = p.open();
+        assert!(s.tunnels("s1").unwrap().is_empty());
+        s.add_tunnel("s1", 5433, "ssh db", 10).unwrap();
+        s.add_tunnel("s1", 5433, "ssh db", 11).unwrap();
+        s.add_tunnel("s1", 0, "kubectl svc/db", 12).unwrap();
+        s.add_tunnel("s2", 6380, "ssh cache", 13).unwrap();
+        let s1 = vec![
+            (5433, "ssh db".to_owned()),
+            (0, "kubectl svc/db".to_owned()),
+        ];
+        assert_eq!(s.tunnels("s1").unwrap(), s1, "{}", p.name);
+        let s2 = vec![(6380, "ssh cache".to_owned())];
+        assert_eq!(s.tunnels("s2").unwrap(), s2, "{}", p.name);
+    }
 }

@@ -3116,3 +3116,149 @@ fn a_browsers_files_are_judged_on_a_local_page_too() {
         json!({"filename": "shots/upload.png"}),
     );
 }
+
+/// Approves `command` at the dialog after a PreToolUse that asked, and says it ran.
+fn approve(s: &Session<'_>, id: &str, command: &str) {
+    assert_eq!(s.pre(id, command), "ask", "{command}");
+    s.dialog(command, json!({}));
+    s.ran(id, command, json!({}));
+}
+
+#[test]
+fn a_port_a_tunnel_opened_earlier_in_the_session_reaches_the_other_machine() {
+    let f = Fixture::new();
+    let tunnels = [
+        (
+            "ssh -fN -L 5433:localhost:5432 deploy@db.example.co",
+            "5433",
+            "redis-cli -p 6379 get x",
+        ),
+        (
+            "kubectl --context prod port-forward svc/db 5433:5432 &",
+            "5433",
+            "curl -s localhost:3000/health",
+        ),
+        (
+            "ssh -N -o LocalForward='5433 db.internal:5432' bastion",
+            "5433",
+            "psql -h localhost -p 5432 -c 'select 1'",
+        ),
+        (
+            "fly proxy 5433:5432 -a invoices-db",
+            "5433",
+            "psql postgres://app@localhost:5432/app -c 'select 1'",
+        ),
+    ];
+    for (n, (tunnel, port, elsewhere)) in tunnels.iter().enumerate() {
+        let session = Box::leak(format!("tunnel-{n}").into_boxed_str());
+        let s = Session { f: &f, id: session };
+        // Before the tunnel, this machine's database is the project's own: reads run.
+        let read =
+            format!("psql postgres://app@localhost:{port}/app -c 'select count(*) from invoices'");
+        assert_eq!(s.pre("r0", &read), "allow", "{tunnel}");
+        approve(&s, "t1", tunnel);
+        // A read through it asks once for its target, in any spelling.
+        approve(&s, "r1", &read);
+        for other_read in [
+            format!("psql -h localhost -p {port} -c 'select 1'"),
+            format!("psql --host=127.0.0.1 --port={port} app -c 'select now()'"),
+            format!("pg_dump --schema-only -h ::1 -p {port} app"),
+        ] {
+            assert_eq!(s.pre("r2", &other_read), "allow", "{tunnel}: {other_read}");
+        }
+        // Writes and deletes always ask, the read's yes covering none.
+        for write in [
+            format!(
+                "psql postgres://app@localhost:{port}/app -c \"UPDATE invoices SET total_minor = round(total * 100)\""
+            ),
+            format!("psql -h localhost -p {port} -c 'DELETE FROM api_keys'"),
+            format!("DATABASE_URL=postgres://app@localhost:{port}/app npx prisma migrate deploy"),
+        ] {
+            approve(&s, "w1", &write);
+            assert_eq!(s.pre("w2", &write), "ask", "{tunnel}: {write}");
+        }
+        // A client of another port of this machine is judged as before.
+        assert_eq!(s.pre("o1", elsewhere), "allow", "{tunnel}: {elsewhere}");
+    }
+    // Another session holds no tunnel: its clients of port 5433 stay local.
+    let s = Session {
+        f: &f,
+        id: "no-tunnel",
+    };
+    assert_eq!(
+        s.pre("n1", "psql -h localhost -p 5433 -c 'select 1'"),
+        "allow"
+    );
+}
+
+#[test]
+fn every_tunnel_program_is_remembered_for_its_own_clients() {
+    let f = Fixture::new();
+    let cases = [
+        (
+            "redis",
+            "ssh -fN -L 6380:cache.internal:6379 bastion",
+            "redis-cli -p 6380 get session:1",
+            "redis-cli -p 6380 flushall",
+        ),
+        (
+            "http",
+            "kubectl -n prod port-forward svc/api 8081:80",
+            "curl -s http://127.0.0.1:8081/v1/invoices",
+            "curl -X DELETE localhost:8081/v1/users/7",
+        ),
+        (
+            "mysql",
+            "cloud-sql-proxy --port 3307 acme:eu:orders",
+            "mysql -h 127.0.0.1 -P 3307 -e 'select 1'",
+            "mysql -h 127.0.0.1 -P 3307 -e 'DELETE FROM orders'",
+        ),
+        (
+            "iap",
+            "gcloud compute start-iap-tunnel db-vm 5432 --local-host-port=localhost:5434",
+            "psql -h localhost -p 5434 -c 'select 1'",
+            "psql -h localhost -p 5434 -c 'drop table t'",
+        ),
+        (
+            "ssm",
+            "aws ssm start-session --target i-0abc --document-name AWS-StartPortForwardingSessionToRemoteHost --parameters portNumber=5432,localPortNumber=5435",
+            "psql -h localhost -p 5435 -c 'select 1'",
+            "psql -h localhost -p 5435 -c 'truncate t'",
+        ),
+        // A random local port may be any: every client of this machine asks.
+        (
+            "random",
+            "kubectl port-forward svc/db :5432 &",
+            "psql -h localhost -p 41234 -c 'select 1'",
+            "psql -h localhost -p 41234 -c 'delete from t'",
+        ),
+    ];
+    for (name, tunnel, read, write) in cases {
+        let session = Box::leak(format!("prog-{name}").into_boxed_str());
+        let s = Session { f: &f, id: session };
+        approve(&s, "t1", tunnel);
+        approve(&s, "r1", read);
+        assert_eq!(s.pre("r2", read), "allow", "{tunnel}: {read}");
+        approve(&s, "w1", write);
+        assert_eq!(s.pre("w2", write), "ask", "{tunnel}: {write}");
+    }
+}
+
+#[test]
+fn a_tunnel_opened_earlier_in_the_same_script_counts_and_stays_for_the_session() {
+    let f = Fixture::new();
+    let s = Session {
+        f: &f,
+        id: "same-script",
+    };
+    let script = "kubectl --context prod port-forward svc/db 5433:5432 & sleep 2; \
+                  psql -h localhost -p 5433 -c 'UPDATE invoices SET paid = true'";
+    approve(&s, "s1", script);
+    // Nothing in it is granted: it asks again.
+    assert_eq!(s.pre("s2", script), "ask");
+    // The tunnel stays the session's: a later client on its port reaches the cluster.
+    assert_eq!(
+        s.pre("s3", "psql postgres://app@localhost:5433/app -c 'select 1'"),
+        "ask"
+    );
+}
