@@ -3434,9 +3434,47 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 rest,
                 None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'&' | b'\\' | b'#')
             );
+        // A diff that replaces a stand-in default with a reference (`-  password: changeme`
+        // then `+  password: ${DB_PASSWORD}`) shows the default removed, not a password kept.
+        if ends && replaced_by_reference(hay, s, e) {
+            return Literal::No;
+        }
         return if ends { Literal::StandIn } else { Literal::No };
     }
     if plain { Literal::Yes } else { Literal::No }
+}
+
+/// The value `hay[s..e]` is on a diff's removed line (`-`), and the next line, added (`+`),
+/// sets the same key to a reference: an expansion or a template (`${...}`, `$VAR`, `{{ ... }}`,
+/// `%(...)s`, `ENV[...]`).
+fn replaced_by_reference(hay: &[u8], s: usize, e: usize) -> bool {
+    let head = hay.get(..s).unwrap_or_default();
+    let start = head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    let Some(key) = head.get(start..).and_then(|l| l.strip_prefix(b"-")) else {
+        return false;
+    };
+    if key.starts_with(b"-") || key.trim_ascii().is_empty() {
+        return false;
+    }
+    let rest = hay.get(e..).unwrap_or_default();
+    let Some(nl) = rest.iter().position(|b| *b == b'\n') else {
+        return false;
+    };
+    let tail = rest.get(..nl).unwrap_or_default().trim_ascii();
+    if !(tail.is_empty() || tail == b"\"" || tail == b"'") {
+        return false;
+    }
+    let next = rest.get(nl + 1..).unwrap_or_default();
+    let Some(value) = next.strip_prefix(b"+").and_then(|l| l.strip_prefix(key)) else {
+        return false;
+    };
+    let value = value
+        .strip_prefix(b"\"")
+        .or_else(|| value.strip_prefix(b"'"))
+        .unwrap_or(value);
+    [b"${".as_slice(), b"$", b"{{", b"%(", b"ENV[", b"env("]
+        .iter()
+        .any(|r| value.starts_with(r))
 }
 
 /// A listing's row at `hay[k..]` whose first cell names a secret (see [`Check::Row`]), and its

@@ -214,3 +214,37 @@ fn an_anonymous_login_and_code_that_assigns_a_name_stay() {
         "proxyAuthentication9",
     );
 }
+
+#[test]
+fn a_diff_that_replaces_a_stand_in_with_a_reference_stays() {
+    let m = Masker::new();
+    for text in [
+        "@@ -14,7 +14,7 @@ database:\n-  password: changeme\n+  password: ${DB_PASSWORD}\n",
+        "-DB_PASSWORD=changeme\n+DB_PASSWORD=$DB_PASSWORD_FROM_VAULT\n",
+        "-    password: \"changeme\"\n+    password: \"{{ vault_db_password }}\"\n",
+    ] {
+        stays(&m, text);
+    }
+    // A real password removed is still one, and so is a stand-in replaced by another value.
+    masks(
+        &m,
+        "-  password: Harbor2031!\n+  password: ${DB_PASSWORD}\n",
+        "Harbor2031!",
+    );
+    masks(
+        &m,
+        "-  password: changeme\n+  password: rootroot\n",
+        "changeme",
+    );
+}
+
+#[test]
+fn a_password_that_opens_like_a_copula_is_masked_whole() {
+    let m = Masker::new();
+    for pw in ["Esperanto1", "Isabel2024"] {
+        let text = format!("la pasvorto estas {pw}\n");
+        let out = m.mask(&text);
+        assert!(!out.as_str().contains(&pw[2..]), "{text:?} -> {out}");
+        assert!(!out.as_str().contains(&pw[..3]), "{text:?} -> {out}");
+    }
+}
