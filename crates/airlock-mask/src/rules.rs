@@ -2313,7 +2313,9 @@ macro_rules! prose_names {
 /// Vietnamese `là`; Greek `είναι`; Hebrew `היא`, `הוא`; Arabic `هي`, `هو`; Esperanto `estas`;
 /// Maltese `huwa`, `hija`; Welsh `yw`, `ydy`; Bulgarian and Macedonian `е`; Serbian `је`;
 /// Albanian `është`; Armenian `է`; Georgian `არის`; or Armenian's comma-like `՝`), maybe with `now`
-/// in its language; or a topic particle (Japanese `は`,
+/// in its language and then a blank or a line break (so that a verb never ends inside the
+/// value's first word: `contraseña es Esmeralda7` is not `es` `Es` and `meralda7`); or a
+/// topic particle (Japanese `は`,
 /// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`; Thai `คือ`); or Korean's "here it is" (`여기
 /// 있어요`, `여기 있습니다`, `여기요`), which hands the value over after the name.
 macro_rules! prose_connector {
@@ -2322,7 +2324,7 @@ macro_rules! prose_connector {
             r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94]|\xD5\x9D)"#,
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
             r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|estas|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|yra|ir|\xC3\xA9s|ay|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88)|huwa|hija|yw|ydy|\xD0\xB5|\xD1\x98\xD0\xB5|\xC3\xABsht\xC3\xAB|\xD5\xA7|\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x98\xE1\x83\xA1)"#,
-            r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
+            r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?[ \t\r\n]"#,
             r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80|\xE0\xB8\x84\xE0\xB8\xB7\xE0\xB8\xAD)"#,
             r#"|[ \t]{1,3}\xEC\x97\xAC\xEA\xB8\xB0(?:[ \t]{0,2}(?:\xEC\x9E\x88\xEC\x96\xB4\xEC\x9A\x94|\xEC\x9E\x88\xEC\x8A\xB5\xEB\x8B\x88\xEB\x8B\xA4)|\xEC\x9A\x94))"#,
         )
