@@ -3434,9 +3434,20 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 rest,
                 None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'&' | b'\\' | b'#')
             );
-        // A diff that replaces a stand-in default with a reference (`-  password: changeme`
-        // then `+  password: ${DB_PASSWORD}`) shows the default removed, not a password kept.
-        if ends && replaced_by_reference(hay, s, e) {
+        // A diff that replaces a word that asks to be changed with a reference (`-  password:
+        // changeme` then `+  password: ${DB_PASSWORD}`) shows the default removed, not a
+        // password kept; a longer stand-in people deploy (`changemeplease`) stays a password.
+        let asks_change = [
+            b"changeme".as_slice(),
+            b"change_me",
+            b"change-me",
+            b"changeit",
+            b"replaceme",
+            b"replace_me",
+        ]
+        .iter()
+        .any(|w| val.eq_ignore_ascii_case(w));
+        if ends && asks_change && replaced_by_reference(hay, s, e) {
             return Literal::No;
         }
         return if ends { Literal::StandIn } else { Literal::No };

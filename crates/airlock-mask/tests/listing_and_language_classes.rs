@@ -236,6 +236,11 @@ fn a_diff_that_replaces_a_stand_in_with_a_reference_stays() {
         "-  password: changeme\n+  password: rootroot\n",
         "changeme",
     );
+    masks(
+        &m,
+        "-  password: changemeplease\n+  password: ${DB_PASSWORD}\n",
+        "changemeplease",
+    );
 }
 
 #[test]
