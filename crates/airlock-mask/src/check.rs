@@ -440,6 +440,25 @@ fn in_arn(hay: &[u8], k: usize) -> bool {
 
 /// A value a sentence states after a secret's name (see [`Check::Stated`]): prose's check,
 /// where the name (at `k`) starts a word and the value is no file's path.
+/// Maltese joins its article to the noun (`it-token`, `il-password`, `l-API key`): a name
+/// right after `il-`, `it-`, `l-` or `t-` (and the article's other assimilated forms) that opens
+/// a word of its own starts its word.
+fn maltese_article(b: &[u8], k: usize) -> bool {
+    let head = b.get(..k).unwrap_or_default();
+    [
+        "il-", "it-", "id-", "in-", "ir-", "is-", "ix-", "iz-", "l-", "t-",
+    ]
+    .iter()
+    .any(|a| {
+        head.ends_with(a.as_bytes())
+            && head
+                .len()
+                .checked_sub(a.len() + 1)
+                .and_then(|i| head.get(i))
+                .is_none_or(|c| c.is_ascii_whitespace() || b"(\"'`".contains(c))
+    })
+}
+
 fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
     let b = text.as_bytes();
     let name = b.get(k..s).unwrap_or_default();
@@ -469,7 +488,7 @@ fn stated_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             true
         }
         None => true,
-        Some(b'-') => compound || api,
+        Some(b'-') => compound || api || maltese_article(b, k),
         Some(c) if c.is_ascii_alphabetic() => compound,
         Some(c) => !(c.is_ascii_digit() || b"/._\\".contains(&c)),
     };
@@ -811,6 +830,10 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", // Burmese စကားဝှက်
     "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", // Khmer ពាក្យសម្ងាត់
     "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}", // Lao ລະຫັດຜ່ານ
+    "wagwoord", // Afrikaans
+    "pasvorto", // Esperanto
+    "lykilor\u{f0}", // Icelandic lykilorð
+    "contrasinal", // Galician
 ];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -1664,6 +1687,101 @@ fn random_part(p: &[u8]) -> bool {
     p.len() >= 20 && generated(p) && p.iter().filter(|b| b.is_ascii_digit()).count() >= 3
 }
 
+/// `val` is a name in lower camelCase (`proxyAuthentication`, `serverCreds`): letters only,
+/// opening in lower case, each capital followed by a lower-case letter.
+fn lower_camel_name(val: &[u8]) -> bool {
+    val.first().is_some_and(u8::is_ascii_lowercase)
+        && val.iter().all(u8::is_ascii_alphabetic)
+        && val.iter().any(u8::is_ascii_uppercase)
+        && val.iter().enumerate().all(|(i, b)| {
+            !b.is_ascii_uppercase() || val.get(i + 1).is_some_and(u8::is_ascii_lowercase)
+        })
+}
+
+/// `after` (what follows a value) is a statement's `;` and then the line's end (maybe after
+/// blanks and a `//` comment).
+fn statement_ends(after: &[u8]) -> bool {
+    let Some(rest) = after.strip_prefix(b";") else {
+        return false;
+    };
+    let blanks = rest
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    let rest = rest.get(blanks..).unwrap_or_default();
+    rest.is_empty() || rest.starts_with(b"\n") || rest.starts_with(b"\r") || rest.starts_with(b"//")
+}
+
+/// The value at `s` sits in a column of a listing whose header, up to 30 lines above (no blank
+/// line between), names it a digest (`DIGEST`, `HASH`, `CHECKSUM`, `SHA256`, `FINGERPRINT`):
+/// the same cell by tabs, or the header's word that starts where the value does.
+fn digest_column(hay: &[u8], s: usize) -> bool {
+    const DIGESTS: &[&[u8]] = &[
+        b"DIGEST",
+        b"HASH",
+        b"CHECKSUM",
+        b"SHA",
+        b"SHA1",
+        b"SHA256",
+        b"SHA512",
+        b"MD5",
+        b"FINGERPRINT",
+    ];
+    let head = hay.get(..s).unwrap_or_default();
+    let start = head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    let prefix = head.get(start..).unwrap_or_default();
+    let tabs = prefix.iter().filter(|b| **b == b'\t').count();
+    let col = prefix.len();
+    let mut end = start;
+    for _ in 0..30 {
+        let Some(prev_end) = end.checked_sub(1) else {
+            return false;
+        };
+        let line_start = hay
+            .get(..prev_end)
+            .unwrap_or_default()
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |i| i + 1);
+        let line = hay.get(line_start..prev_end).unwrap_or_default();
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        if line.trim_ascii().is_empty() {
+            return false;
+        }
+        let cell = if tabs > 0 {
+            line.split(|b| *b == b'\t').nth(tabs).unwrap_or_default()
+        } else if col > 0 && line.get(col - 1) == Some(&b' ') {
+            let rest = line.get(col..).unwrap_or_default();
+            let n = rest.iter().take_while(|b| !b.is_ascii_whitespace()).count();
+            rest.get(..n).unwrap_or_default()
+        } else {
+            &[]
+        };
+        if DIGESTS.contains(&cell.trim_ascii()) {
+            return true;
+        }
+        end = line_start;
+    }
+    false
+}
+
+/// `val` is an e-mail address: a local part, one `@`, and a domain with a dot.
+fn email_address(val: &[u8]) -> bool {
+    let mut parts = val.split(|b| *b == b'@');
+    let (Some(local), Some(domain), None) = (parts.next(), parts.next(), parts.next()) else {
+        return false;
+    };
+    !local.is_empty()
+        && local
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'+' | b'-'))
+        && domain.contains(&b'.')
+        && domain.first().is_some_and(u8::is_ascii_alphanumeric)
+        && domain
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-'))
+}
+
 /// `val` is a name written in CamelCase (`CanonicalNameCredentialSourcer`,
 /// `BatchedProviderA`): letters only, each capital followed by a lower-case letter (or last),
 /// each run of lower-case letters at least 2 long. A random string of letters is seldom so.
@@ -2095,6 +2213,19 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         if (k > 0 && lower(k - 1)) || after.first().is_some_and(u8::is_ascii_alphanumeric) {
             return false;
         }
+        // An anonymous login (FTP's `anonymous` or `ftp` user) gives an e-mail address as
+        // its password by convention (`login("anonymous", "jane@example.org")`).
+        let val = hay.get(s..e).unwrap_or_default();
+        let user = after
+            .get(..after.len().min(40))
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        if (user.windows(9).any(|w| w == b"anonymous")
+            || user.windows(5).any(|w| w == b"\"ftp\"" || w == b"'ftp'"))
+            && email_address(val)
+        {
+            return false;
+        }
     }
     let mut letters = false;
     if !login {
@@ -2474,6 +2605,11 @@ fn yaml_tag(hay: &[u8], s: usize, e: usize) -> bool {
 ///   argument or its parameter ([`Literal::StandIn`]).
 fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
     let val = hay.get(s..e).unwrap_or_default();
+    // A listing's column that its header names a digest (`fly secrets list`'s `NAME DIGEST
+    // CREATED AT`) holds a hash of the secret, not the secret.
+    if digest_column(hay, s) {
+        return Literal::No;
+    }
     let key = hay.get(k..s).unwrap_or_default();
     // Under a password's key, capitalised words run together are a passphrase
     // (`NectarMaison`), not the class's name they would be under another key.
@@ -3218,6 +3354,11 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
             return Literal::No;
         }
     }
+    // A statement of code that assigns one variable to another (`currentProxyCredentials =
+    // proxyAuthentication;`): a bare name in lower camelCase, then `;` and the line's end.
+    if !quoted && lower_camel_name(val) && statement_ends(after) {
+        return Literal::No;
+    }
     let symbol = |b: &u8| !b.is_ascii_alphanumeric() && !matches!(b, b'_' | b'-' | b'.');
     let word = key.get(..kw).unwrap_or_default().to_ascii_lowercase();
     // Under `auth`, a mechanism's name is no secret (`auth: NTLMv2`, `auth = SCRAM-SHA-256`).
@@ -3340,9 +3481,58 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
                 rest,
                 None | Some(b'\n' | b'\r' | b'"' | b'\'' | b'&' | b'\\' | b'#')
             );
+        // A diff that replaces a word that asks to be changed with a reference (`-  password:
+        // changeme` then `+  password: ${DB_PASSWORD}`) shows the default removed, not a
+        // password kept; a longer stand-in people deploy (`changemeplease`) stays a password.
+        let asks_change = [
+            b"changeme".as_slice(),
+            b"change_me",
+            b"change-me",
+            b"changeit",
+            b"replaceme",
+            b"replace_me",
+        ]
+        .iter()
+        .any(|w| val.eq_ignore_ascii_case(w));
+        if ends && asks_change && replaced_by_reference(hay, s, e) {
+            return Literal::No;
+        }
         return if ends { Literal::StandIn } else { Literal::No };
     }
     if plain { Literal::Yes } else { Literal::No }
+}
+
+/// The value `hay[s..e]` is on a diff's removed line (`-`), and the next line, added (`+`),
+/// sets the same key to a reference: an expansion or a template (`${...}`, `$VAR`, `{{ ... }}`,
+/// `%(...)s`, `ENV[...]`).
+fn replaced_by_reference(hay: &[u8], s: usize, e: usize) -> bool {
+    let head = hay.get(..s).unwrap_or_default();
+    let start = head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    let Some(key) = head.get(start..).and_then(|l| l.strip_prefix(b"-")) else {
+        return false;
+    };
+    if key.starts_with(b"-") || key.trim_ascii().is_empty() {
+        return false;
+    }
+    let rest = hay.get(e..).unwrap_or_default();
+    let Some(nl) = rest.iter().position(|b| *b == b'\n') else {
+        return false;
+    };
+    let tail = rest.get(..nl).unwrap_or_default().trim_ascii();
+    if !(tail.is_empty() || tail == b"\"" || tail == b"'") {
+        return false;
+    }
+    let next = rest.get(nl + 1..).unwrap_or_default();
+    let Some(value) = next.strip_prefix(b"+").and_then(|l| l.strip_prefix(key)) else {
+        return false;
+    };
+    let value = value
+        .strip_prefix(b"\"")
+        .or_else(|| value.strip_prefix(b"'"))
+        .unwrap_or(value);
+    [b"${".as_slice(), b"$", b"{{", b"%(", b"ENV[", b"env("]
+        .iter()
+        .any(|r| value.starts_with(r))
 }
 
 /// A listing's row at `hay[k..]` whose first cell names a secret (see [`Check::Row`]), and its

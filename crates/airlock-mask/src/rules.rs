@@ -925,6 +925,9 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
     if before.ends_with(b"thToken") {
         return matches!(rest.first(), Some(b' ' | b'\t'));
     }
+    if before.ends_with(b"pass") && has(line_before(), b"nuget") {
+        return true;
+    }
     if before.ends_with(b"pass") {
         // `sshpass -p`; a keystore's `-storepass` and `-keypass`; `htpasswd -b`; Redis's
         // `requirepass`; `chpasswd` after an echo; `openssl passwd`; `--password-stdin`
@@ -2429,6 +2432,7 @@ macro_rules! prose_names {
             r#"|\xE0\xA4\xAA\xE0\xA4\xBE\xE0\xA4\xB8\xE0\xA4\xB5\xE0\xA4\xB0\xE0\xA5\x8D\xE0\xA4\xA1|\xD8\xB1\xD9\x85\xD8\xB2[ \t]\xD8\xB9\xD8\xA8\xD9\x88\xD8\xB1"#,
             r#"|\xCE[\xBA\x9A]\xCF\x89\xCE\xB4\xCE\xB9\xCE\xBA(?:\xCF\x8C\xCF\x82?|\xCE\xBF\xCF\x8D)"#,
             r#"|passord|kata[ \t]laluan"#,
+            r#"|wagwoord|pasvorto|lykilor\xC3\xB0|contrasinal|\xC5\xBEeton|klju\xC4\x8D|tocyn|gakoa|\xE0\xAE\x9F\xE0\xAF\x8B\xE0\xAE\x95\xE0\xAF\x8D\xE0\xAE\x95\xE0\xAE\xA9\xE0\xAF\x8D|\xD0\xBA\xD0\xBB\xD1\x83\xD1\x87|\xD0\xBA\xD1\x99\xD1\x83\xD1\x87|\xD5\xA2\xD5\xA1\xD5\xB6\xD5\xA1\xD5\xAC\xD5\xAB|\xE1\x83\x92\xE1\x83\x90\xE1\x83\xA1\xE1\x83\x90\xE1\x83\xA6\xE1\x83\x94\xE1\x83\x91"#,
             r#"|parool(?:[a-z]{0,4}[ \t]{1,3}on\b)?|parol|slapta(?:\xC5\xBE|z)od(?:is|\xC4\xAF|\xC5\xBEio)?|fjal\xC3\xABkalim|\xD0[\xBB\x9B]\xD0\xBE\xD0\xB7\xD0\xB8\xD0\xBD\xD0\xBA\xD0\xB0|\xC5[\x9E\x9F]ifr\xC9\x99|\xD2[\x9A\x9B]\xD2\xB1\xD0\xBF\xD0\xB8\xD1\x8F \xD1\x81\xD3\xA9\xD0\xB7|\xD0[\xBD\x9D]\xD1\x83\xD1\x83\xD1\x86 \xD2\xAF\xD0\xB3|\xE1\x83\x9E\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x9D\xE1\x83\x9A\xE1\x83\x98|\xD5\xA3\xD5\xA1\xD5\xB2\xD5\xBF\xD5\xB6\xD5\xA1\xD5\xA2\xD5\xA1\xD5\xBC|\xE0\xA6\xAA\xE0\xA6\xBE\xE0\xA6\xB8\xE0\xA6\x93|\xD9\xBE\xD8\xA7\xD8\xB3 \xD9\x88\xD8\xB1\xDA\x88|\xE0\xAE\x95\xE0\xAE\x9F\xE0\xAE\xB5\xE0\xAF\x81\xE0\xAE\x9A\xE0\xAF\x8D\xE0\xAE\x9A\xE0\xAF\x8A\xE0\xAE\xB2\xE0\xAF\x8D|\xE0\xAA\xAA\xE0\xAA\xBE\xE0\xAA\xB8\xE0\xAA\xB5\xE0\xAA\xB0\xE0\xAB\x8D\xE0\xAA\xA1|\xE0\xA8\xAA\xE0\xA8\xBE\xE0\xA8\xB8\xE0\xA8\xB5\xE0\xA8\xB0\xE0\xA8\xA1|\xE0\xB2\xAA\xE0\xB2\xBE\xE0\xB2\xB8\xE0\xB3\x8D|\xE0\xB4\xAA\xE0\xB4\xBE\xE0\xB4\xB8\xE0\xB5\x8D|\xE0\xB0\xAA\xE0\xB0\xBE\xE0\xB0\xB8\xE0\xB1\x8D|\xE0\xB6\xB8\xE0\xB7\x94\xE0\xB6\xBB\xE0\xB6\xB4\xE0\xB6\xAF\xE0\xB6\xBA|\xE1\x8B\xA8\xE1\x8B\xAD\xE1\x88\x88\xE1\x8D\x8D \xE1\x89\x83\xE1\x88\x8D|\xE1\x80\x85\xE1\x80\x80\xE1\x80\xAC\xE1\x80\xB8\xE1\x80\x9D\xE1\x80\xBE\xE1\x80\x80\xE1\x80\xBA|\xE1\x9E\x96\xE1\x9E\xB6\xE1\x9E\x80\xE1\x9F\x92\xE1\x9E\x99\xE1\x9E\x9F\xE1\x9E\x98\xE1\x9F\x92\xE1\x9E\x84\xE1\x9E\xB6\xE1\x9E\x8F\xE1\x9F\x8B|\xE0\xBA\xA5\xE0\xBA\xB0\xE0\xBA\xAB\xE0\xBA\xB1\xE0\xBA\x94\xE0\xBA\x9C\xE0\xBB\x88\xE0\xBA\xB2\xE0\xBA\x99"#,
         )
     };
@@ -2441,17 +2445,21 @@ macro_rules! prose_names {
 /// English reads as a preposition: `Tokens are passed to f()`); Dutch `is`;
 /// Russian `это`; Romanian `este`; Swahili `ni`; Swedish `är`; Norwegian and Danish `er`;
 /// Indonesian `adalah`; Malay `ialah`;
-/// Vietnamese `là`; Greek `είναι`; Hebrew `היא`, `הוא`; Arabic `هي`, `هو`), maybe with `now`
-/// in its language; or a topic particle (Japanese `は`,
+/// Vietnamese `là`; Greek `είναι`; Hebrew `היא`, `הוא`; Arabic `هي`, `هو`; Esperanto `estas`;
+/// Maltese `huwa`, `hija`; Welsh `yw`, `ydy`; Bulgarian and Macedonian `е`; Serbian `је`;
+/// Albanian `është`; Armenian `է`; Georgian `არის`; or Armenian's comma-like `՝`), maybe with `now`
+/// in its language and then a blank or a line break (so that a verb never ends inside the
+/// value's first word: `contraseña es Esmeralda7` is not `es` `Es` and `meralda7`); or a
+/// topic particle (Japanese `は`,
 /// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`; Thai `คือ`); or Korean's "here it is" (`여기
 /// 있어요`, `여기 있습니다`, `여기요`), which hands the value over after the name.
 macro_rules! prose_connector {
     () => {
         concat!(
-            r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94])"#,
+            r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94]|\xD5\x9D)"#,
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
-            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|yra|ir|\xC3\xA9s|ay|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88))"#,
-            r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?"#,
+            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|estas|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|yra|ir|\xC3\xA9s|ay|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88)|huwa|hija|yw|ydy|\xD0\xB5|\xD1\x98\xD0\xB5|\xC3\xABsht\xC3\xAB|\xD5\xA7|\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x98\xE1\x83\xA1)"#,
+            r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?[ \t\r\n]"#,
             r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80|\xE0\xB8\x84\xE0\xB8\xB7\xE0\xB8\xAD)"#,
             r#"|[ \t]{1,3}\xEC\x97\xAC\xEA\xB8\xB0(?:[ \t]{0,2}(?:\xEC\x9E\x88\xEC\x96\xB4\xEC\x9A\x94|\xEC\x9E\x88\xEC\x8A\xB5\xEB\x8B\x88\xEB\x8B\xA4)|\xEC\x9A\x94))"#,
         )
@@ -2465,7 +2473,7 @@ macro_rules! prose_connector {
 /// the check takes only after a password's name.
 macro_rules! stated_value {
     () => {
-        r#"([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
+        r#"([A-Za-z0-9_~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
     };
 }
 
@@ -2476,7 +2484,7 @@ macro_rules! stated_value {
 /// (`the password is Medvedbaran`).
 macro_rules! stated_or_coined_value {
     () => {
-        r#"(?:([A-Za-z0-9~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})(?:[ ]{0,2}(?:[\r\n.,;!)(]|$)|[ ](?-i:[a-z]{1,4})\b))"#
+        r#"(?:([A-Za-z0-9_~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})(?:[ ]{0,2}(?:[\r\n.,;!)(]|$)|[ ](?-i:[a-z]{1,4})\b))"#
     };
 }
 
@@ -2563,6 +2571,19 @@ const PROSE_NAMES: &[&str] = &[
     "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", // Burmese စကားဝှက်
     "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", // Khmer ពាក្យសម្ងាត់
     "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}", // Lao ລະຫັດຜ່ານ
+    "agwoord", // Afrikaans wagwoord
+    "asvort", // Esperanto pasvorto
+    "ykilor\u{f0}", // Icelandic lykilorð
+    "ontrasinal", // Galician contrasinal
+    "\u{17e}eton", // Slovenian žeton (a token)
+    "ju\u{10d}", // Slovenian, Croatian ključ (a key)
+    "tocyn", // Welsh tocyn (a token)
+    "gakoa", // Basque gakoa (the key)
+    "\u{b9f}\u{bcb}\u{b95}\u{bcd}\u{b95}\u{ba9}\u{bcd}", // Tamil டோக்கன் (a token)
+    "\u{43b}\u{443}\u{447}", // Macedonian клуч (a key)
+    "\u{459}\u{443}\u{447}", // Serbian кључ (a key)
+    "\u{562}\u{561}\u{576}\u{561}\u{56c}\u{56b}", // Armenian բանալի (a key)
+    "\u{10d2}\u{10d0}\u{10e1}\u{10d0}\u{10e6}\u{10d4}\u{10d1}", // Georgian გასაღები (a key)
 ];
 
 /// The names of a password in other languages, as a table's header gives its column (`| Hasło
@@ -3699,7 +3720,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
     // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
     // under their names) clients' `-pPASSWORD` anywhere; `sshpass -p`; `login ... -p` or `--password`
-    // (`docker login`); Redis's clients' `-a`; HTTPie's `-a user:password` and any client's
+    // (`docker login`); NuGet's `add source` and `sources add` (`dotnet nuget add source URL -u
+    // USER -p PASSWORD`, `nuget sources add ... -Password ...`); Redis's clients' `-a`; HTTPie's `-a user:password` and any client's
     // `--auth user:password`; MongoDB's clients' `-p PASSWORD`; the LDAP clients' `-w` (these,
     // and Redis's, also as an exec form's array: `["redis-cli", "-a", "..."]`); Samba's
     // `-U user%password`; SQL Server's clients' `-U user ... -P password` (`sqlcmd`, `bcp`, `osql`,
@@ -3722,6 +3744,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|-P[ \t]{1,3})(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|nuget[ \t]{1,3}(?:(?:add|update)[ \t]{1,3}source|sources?[ \t]{1,3}(?:add|update))[^\n|;&]{0,300}?[ \t](?:-p|--password|-Password)(?:[ \t]{1,3}|=)(?:([^\s"'`$\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s$]{3,200})")"#,
             r#"|mysql[a-z_]{0,8}(?:[ \t"'][^\n|;&]{0,200}?)?[ \t"']-p(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:redis|keydb|valkey)-cli(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-a|mongo[a-z]{0,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-p|ldap[a-z]{2,10}(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-w|(?:keytool|jarsigner)(?:["']?[ \t,][^\n|;&]{0,200}?)?[ \t"']-(?:src|dest|new)?(?:store|key)pass)(?:[ \t]{1,3}|["'],[ \t]{0,3}["'])(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|(?:(?:https?|xhs?|httpie)(?:[ \t][^\n|;&]{0,200}?)?[ \t]-a {1,3}|--auth(?:[ \t]{1,3}|=))['"]?[^\s:'"-][^\s:'"]{0,99}:([^\s'"]{3,200})"#,
@@ -4066,6 +4089,37 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::UserPass),
+    // curl's configuration file (`~/.curlrc`, a `-K` file) gives `--user` as a line of its
+    // own, the option's long name without dashes and `=`, `:` or a blank before its value
+    // (`user = "name:password"`, `proxy-user: name:password`), under a line that names the
+    // file within 40 lines (a path, a comment, `cat ~/.curlrc`).
+    r(
+        "basic-auth-credential",
+        &[".curlrc"],
+        concat!(
+            r#"curlrc\b[^\n]{0,200}\r?\n(?:[^\n]{0,300}\r?\n){0,40}?[ \t]{0,8}(?:proxy-)?user[ \t]{0,3}(?:=|:|[ \t])[ \t]{0,3}"#,
+            r#"(?:"[^\s:"]{1,100}:([^\s"]{3,200})"|'[^\s:']{1,100}:([^\s']{3,200})'|[^\s:"']{1,100}:([^\s"':][^\s"']{2,200}))[ \t]{0,8}(?:\r?\n|$)"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(8),
+    // Bundler's credentials for a gem source or a mirror: `bundle config` lists each setting
+    // then where it is set, `Set for the current user (/home/ci/.bundle/config): "user:password"`
+    // (also `Set for your local app (...)`, `Set via BUNDLE_GEMS__EXAMPLE__COM: "..."`), and
+    // the configuration file or the environment holds `BUNDLE_<HOST>: "user:password"`
+    // (`BUNDLE_GEMS__EXAMPLE__COM=user:password`); the value is a user and a password.
+    r(
+        "basic-auth-credential",
+        &[".bundle/config)", "BUNDLE_"],
+        concat!(
+            r#"(?:\.bundle/config\)|Set[ \t]via[ \t]BUNDLE_[A-Z0-9_]{1,100}|BUNDLE_[A-Z0-9_]{1,100}__[A-Z0-9_]{1,100})[ \t]{0,3}(?:[:=][ \t]{0,3})"#,
+            r#"(?:"[^\s:"]{1,100}:([^\s"]{3,200})"|'[^\s:']{1,100}:([^\s']{3,200})'|[^\s:"'/]{1,100}:([^\s"'/][^\s"']{2,200}))"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .lead(12),
     // PowerShell's `ConvertTo-SecureString "..." -AsPlainText`: the plain text a secure string
     // is made from (maybe after the switches, maybe after `-String`); a double-quoted string
     // that interpolates (`"$env:PW"`) is no literal.
@@ -4486,6 +4540,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             "\u{92a}\u{93e}\u{938}\u{935}\u{930}\u{94d}\u{921}",
             "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",
             "aroo", "lapta\u{17e}od", "jal\u{eb}kalim", "\u{43e}\u{437}\u{438}\u{43d}\u{43a}", "\u{15f}ifr\u{259}", "\u{15e}ifr\u{259}", "\u{4b1}\u{43f}\u{438}\u{44f} \u{441}", "\u{443}\u{443}\u{446} \u{4af}\u{433}", "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", "\u{9aa}\u{9be}\u{9b8}\u{993}", "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", "\u{caa}\u{cbe}\u{cb8}\u{ccd}", "\u{d2a}\u{d3e}\u{d38}\u{d4d}", "\u{c2a}\u{c3e}\u{c38}\u{c4d}", "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", "\u{12e8}\u{12ed}\u{1208}\u{134d}", "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}",
+            "agwoord", "asvort", "ykilor\u{f0}", "ontrasinal",
         ],
         concat!(
             r#"(?i)(?:"#,
@@ -5246,6 +5301,19 @@ mod name_lists {
         "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}\u{103a}",
         "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}\u{17d2}\u{1784}\u{17b6}\u{178f}\u{17cb}",
         "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}\u{ec8}\u{eb2}\u{e99}",
+        "wagwoord",
+        "pasvorto",
+        "lykilor\u{f0}",
+        "contrasinal",
+        "\u{17e}eton",
+        "klju\u{10d}",
+        "tocyn",
+        "gakoa",
+        "\u{b9f}\u{bcb}\u{b95}\u{bcd}\u{b95}\u{ba9}\u{bcd}",
+        "\u{43a}\u{43b}\u{443}\u{447}",
+        "\u{43a}\u{459}\u{443}\u{447}",
+        "\u{562}\u{561}\u{576}\u{561}\u{56c}\u{56b}",
+        "\u{10d2}\u{10d0}\u{10e1}\u{10d0}\u{10e6}\u{10d4}\u{10d1}\u{10d8}",
     ];
 
     fn names() -> regex_automata::meta::Regex {
