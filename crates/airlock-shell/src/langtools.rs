@@ -24,6 +24,10 @@ use crate::toolchains::{
 /// address (`git+https://…`, `git@host:repo`).
 const FETCHED_SOURCES: &[&str] = &["*://*", "git+*", "git@*", "github:*"];
 
+/// Sources on this machine given to a Perl installer: a folder or an archive, never a module
+/// of the registry.
+const LOCAL_SOURCES: &[&str] = &[".", "./*", "../*", "/*", "~*", "*.tar.gz", "*.tgz", "*.zip"];
+
 /// The tables of this file, consulted before the toolchains' own table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     project(tool(
@@ -237,7 +241,7 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "--exclude",
         ],
         PLEASE,
-        Kind::Build,
+        Kind::Ask,
     ))),
     targets(project(tool(
         &["mage"],
@@ -431,7 +435,6 @@ const OPAM: &[Row] = &[
     read("option $"),
     build("install .").needs(&["--deps-only"]),
     build("install ./*").needs(&["--deps-only"]),
-    build("install").needs(&["--deps-only"]),
     build("install .").needs(&["--with-test", "--with-doc"]),
     build("update"),
     build("lock"),
@@ -520,6 +523,9 @@ const CPANM: &[Row] = &[
     build("*").needs(&["--installdeps"]),
     // cpm's own subcommand: `cpm install` alone reads the cpanfile.
     build("install $"),
+    // The project itself, a folder, an archive or a file installed into Perl's libraries:
+    // not a package from the registry.
+    ask("... *").code(LOCAL_SOURCES),
     add_dependency("install"),
     read("--version"),
     read("version"),
@@ -539,7 +545,7 @@ const CPAN: &[Row] = &[
     read("*").needs(&["-D", "-l", "-O", "-V", "-v", "-h", "-x", "-w"]),
     read("$").needs(&["-l", "-O", "-V", "-v", "-h", "-J"]),
     build(".").needs(&["-t", "-T"]),
-    build("."),
+    ask("... *").code(LOCAL_SOURCES),
     ask("*").needs(&["-a", "-c", "-g", "-j", "-J", "-r", "-s", "-f", "-F"]),
     add_dependency("*"),
     ask("$"),
@@ -639,6 +645,8 @@ const RACO: &[Row] = &[
     read("expand"),
     build("make"),
     build("test"),
+    // Alone, `setup` compiles every collection of the installation, not only the project's.
+    ask("setup $"),
     build("setup"),
     build("exe"),
     build("distribute"),
@@ -883,6 +891,8 @@ const MELOS: &[Row] = &[
 
 /// Please: its goals are the project's builds; its queries read; `update` replaces the tool;
 /// a target whose label deploys, publishes, releases or pushes always asks, as Bazel's does.
+/// Another word asks under its own words: `please` is also the name of a privilege tool
+/// (`please systemctl restart x`), which must never pass for a build.
 const PLEASE: &[Row] = &[
     danger("update", GLOBAL),
     danger("... *deploy*", INFRA),
@@ -896,7 +906,22 @@ const PLEASE: &[Row] = &[
     read("tool *").needs(&["--help"]),
     ask("tool"),
     ask("init"),
-    build("*"),
+    build("build"),
+    build("test"),
+    build("cover"),
+    build("run"),
+    build("exec"),
+    build("watch"),
+    build("clean"),
+    build("fmt"),
+    build("format"),
+    build("lint"),
+    build("generate"),
+    build("export"),
+    build("gc"),
+    build("debug"),
+    build("sandbox"),
+    ask("*"),
 ];
 
 /// Mage: its targets are the project's builds (a target that deploys or publishes asks first);
@@ -1038,8 +1063,6 @@ const SPACK: &[Row] = &[
     build("env deactivate"),
     build("develop"),
     build("dev-build"),
-    build("create"),
-    build("checksum"),
     build("style"),
     build("unit-test"),
     build("remove"),

@@ -156,7 +156,7 @@ fn the_projects_builds_tests_and_runs_are_its_family() {
         "cpanm --installdeps --notest .",
         "cpanm -L local --installdeps .",
         "cpm install",
-        "cpan .",
+        "cpan -t .",
         "carton install",
         "carton install --deployment",
         "luarocks make",
@@ -483,5 +483,31 @@ fn other_commands_ask_once_under_their_words() {
             AskOnce,
             Some("project build/test/run"),
         ),
+        ("cpan .", AskOnce, Some("cpan .")),
+        ("cpanm .", AskOnce, Some("cpanm .")),
+        (
+            "cpanm ./vendor/Foo-1.0.tar.gz",
+            AskOnce,
+            Some("cpanm ./vendor/Foo-1.0.tar.gz"),
+        ),
+        (
+            "cpan /tmp/Foo-1.0.tar.gz",
+            AskOnce,
+            Some("cpan /tmp/Foo-1.0.tar.gz"),
+        ),
+        ("opam install --deps-only foo", AskOnce, Some(DEPENDENCY)),
+        ("raco setup", AskOnce, Some("raco setup")),
+        (
+            "spack create https://example.com/foo-1.0.tar.gz",
+            AskOnce,
+            Some("spack create"),
+        ),
+        // `please` as a privilege tool is never a build.
+        (
+            "please systemctl restart nginx",
+            AskOnce,
+            Some("please systemctl"),
+        ),
+        ("please apt install curl", AlwaysAsk, None),
     ]);
 }
