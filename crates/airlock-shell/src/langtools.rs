@@ -2,8 +2,9 @@
 //! [`crate::toolchains`] for what a row is): the package managers and compilers of OCaml
 //! (opam), Nim (nimble, nim), Perl (cpanm, cpm, cpan, carton), Lua (luarocks), Elm, Racket
 //! (raco), V, Odin, D (dub), Lean (lake), Raku (zef) and Haxe (haxe, haxelib); the build
-//! systems, monorepo and task runners Please, Mage, moon, Dagger, Rush, Melos and Spack; Encore's framework command line and PlanetScale's database platform
-//! (pscale); and the load generators given no address of this machine.
+//! systems, monorepo and task runners Please, Mage, moon, Dagger, Rush, Melos, Spack, Invoke
+//! and doit; Rspack's bundlers and dprint; Encore's framework command line and PlanetScale's
+//! database platform (pscale); and the load generators given no address of this machine.
 //!
 //! The split is the toolchains' own: versions, help, listings, shows and checks that only read
 //! run at once; the project's builds, tests, lints, formatters, runs and the install of what
@@ -312,6 +313,47 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ENCORE,
         Kind::Ask,
     )),
+    // Rspack's bundlers by their bare name (installed in the project, so not fetched): the
+    // project's builds, servers and tests, as the node dev tools' bundlers are.
+    targets(project(tool(
+        &["rspack", "rsbuild", "rslib", "rstest", "rspress"],
+        crate::toolchains::NODE_FAMILY,
+        &[
+            "-c",
+            "--config",
+            "-m",
+            "--mode",
+            "--env-mode",
+            "--environment",
+        ],
+        BUNDLER,
+        Kind::Build,
+    ))),
+    project(tool(
+        &["dprint"],
+        "dprint",
+        &["-c", "--config", "--plugins", "--excludes", "--includes"],
+        DPRINT,
+        Kind::Ask,
+    )),
+    // Python's task runners: their tasks are the project's, as make's targets are.
+    targets(project(tool(
+        &["invoke", "inv", "doit"],
+        "task runner",
+        &[
+            "-c",
+            "--collection",
+            "-r",
+            "--search-root",
+            "-f",
+            "--file",
+            "--config",
+            "--dir",
+            "-d",
+        ],
+        PY_TASKS,
+        Kind::Build,
+    ))),
     outside(tool(
         &["pscale"],
         "planetscale",
@@ -889,6 +931,56 @@ const MELOS: &[Row] = &[
     ask("*"),
 ];
 
+/// A bundler's version and help read; its builds, servers, previews and tests are the project's.
+const BUNDLER: &[Row] = &[
+    read("$").needs(&["--version", "-v", "-V", "--help", "-h"]),
+    read("help"),
+    build("*"),
+    build("$"),
+];
+
+/// dprint: formatting and checking the project's files with its configured plugins are the
+/// project's; listings of files and the resolved configuration read; updating or adding the
+/// configuration's plugins fetches new code; `upgrade` replaces dprint itself.
+const DPRINT: &[Row] = &[
+    danger("upgrade", GLOBAL),
+    read("--version"),
+    read("-V"),
+    read("help"),
+    read("license"),
+    read("output-file-paths"),
+    read("output-resolved-config"),
+    read("output-format-times"),
+    build("fmt"),
+    build("check"),
+    build("init"),
+    build("config init"),
+    build("clear-cache"),
+    add_dependency("config update"),
+    add_dependency("config add"),
+    ask("*"),
+];
+
+/// Invoke's and doit's tasks: the listing and help read; a task is the project's (one that
+/// deploys or publishes asks first, as make's targets do).
+const PY_TASKS: &[Row] = &[
+    read("$").needs(&[
+        "-l",
+        "--list",
+        "-V",
+        "--version",
+        "-h",
+        "--help",
+        "--complete",
+    ]),
+    read("*").needs(&["-h", "--help"]),
+    read("list"),
+    read("info"),
+    read("help"),
+    build("*"),
+    build("$"),
+];
+
 /// Please: its goals are the project's builds; its queries read; `update` replaces the tool;
 /// a target whose label deploys, publishes, releases or pushes always asks, as Bazel's does.
 /// Another word asks under its own words: `please` is also the name of a privilege tool
@@ -1189,12 +1281,27 @@ mod tests {
     /// Each program here has no other table: these rows are the only ones it has.
     #[test]
     fn no_program_has_two_tables() {
-        let others = crate::toolchains::TOOLCHAINS
-            .iter()
-            .chain(crate::devtools::DEVTOOLS)
-            .chain(crate::frameworks::TOOLCHAINS)
-            .chain(crate::ecosystems::ECOSYSTEMS)
-            .chain(crate::runners::TOOLCHAINS);
+        let others = [
+            crate::embedded::TOOLCHAINS,
+            crate::apple::TOOLCHAINS,
+            crate::datatools::DATATOOLS,
+            crate::hpc::TOOLCHAINS,
+            crate::appstacks::TOOLCHAINS,
+            crate::chains::TOOLCHAINS,
+            crate::ecosystems::ECOSYSTEMS,
+            crate::localops::TOOLCHAINS,
+            crate::stacktools::TOOLCHAINS,
+            crate::devtools::DEVTOOLS,
+            crate::opstools::TOOLCHAINS,
+            crate::cloudclis::TOOLCHAINS,
+            crate::localstacks::TOOLCHAINS,
+            crate::jsframeworks::TOOLCHAINS,
+            crate::frameworks::TOOLCHAINS,
+            crate::toolchains::TOOLCHAINS,
+            crate::runners::TOOLCHAINS,
+        ]
+        .into_iter()
+        .flatten();
         for t in others {
             for p in t.programs {
                 let here = TOOLCHAINS.iter().any(|k| k.programs.contains(p));
