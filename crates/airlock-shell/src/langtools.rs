@@ -18,7 +18,8 @@
 
 use crate::toolchains::{
     CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PRIVILEGE, PUBLISHING, REMOTE, Row, SOURCES,
-    Toolchain, add_dependency, ask, build, danger, outside, project, read, targets, tool, unless,
+    Toolchain, add_dependency, ask, build, danger, outside, project, read, seen, targets, tool,
+    unless,
 };
 
 /// Sources a package is fetched from that are not the registry: a URL or a version control
@@ -28,6 +29,16 @@ const FETCHED_SOURCES: &[&str] = &["*://*", "git+*", "git@*", "github:*"];
 /// Sources on this machine given to a Perl installer: a folder or an archive, never a module
 /// of the registry.
 const LOCAL_SOURCES: &[&str] = &[".", "./*", "../*", "/*", "~*", "*.tar.gz", "*.tgz", "*.zip"];
+
+/// A Dagger module that lives in a forge, not in the workspace.
+const REMOTE_MODULES: &[&str] = &[
+    "github.com/*",
+    "gitlab.com/*",
+    "bitbucket.org/*",
+    "codeberg.org/*",
+    "*://*",
+    "git@*",
+];
 
 /// The tables of this file, consulted before the toolchains' own table.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
@@ -270,21 +281,24 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     ))),
     // Dagger's functions run the module's own pipeline in containers: the project's build,
     // unless the function's name publishes or deploys.
-    project(tool(
-        &["dagger"],
-        "build tool",
-        &[
-            "-m",
-            "--mod",
-            "-o",
-            "--output",
-            "-c",
-            "--command",
-            "--progress",
-        ],
-        DAGGER,
-        Kind::Ask,
-    )),
+    seen(
+        project(tool(
+            &["dagger"],
+            "build tool",
+            &[
+                "-m",
+                "--mod",
+                "-o",
+                "--output",
+                "-c",
+                "--command",
+                "--progress",
+            ],
+            DAGGER,
+            Kind::Ask,
+        )),
+        &["-m", "--mod"],
+    ),
     project(tool(
         &["spack"],
         "spack build",
@@ -445,6 +459,8 @@ const OPAM: &[Row] = &[
     danger("repository set-url", SOURCES),
     danger("repo set-url", SOURCES),
     danger("pin ...", SOURCES).code(FETCHED_SOURCES),
+    // An install resolved against repositories the command names.
+    danger("install", SOURCES).needs(&["--repos"]),
     danger("install ...", SOURCES).code(FETCHED_SOURCES),
     danger("switch remove", DESTROYING),
     danger("switch create", GLOBAL),
@@ -1075,6 +1091,8 @@ const DAGGER: &[Row] = &[
     danger("publish", PUBLISHING),
     // Dagger Cloud's traces of this machine's runs.
     danger("cloud", REMOTE),
+    // Another's module from a forge (`-m github.com/org/mod`): its code, not the project's.
+    ask("call").code(REMOTE_MODULES),
     danger("call ... deploy*", INFRA),
     danger("call ... *-deploy", INFRA),
     danger("call ... destroy*", INFRA),

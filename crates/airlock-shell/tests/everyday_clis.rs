@@ -409,6 +409,7 @@ fn dangerous_neighbours_always_ask() {
         // Package sources the project did not declare, and fetched sources.
         "opam repository add private https://opam.example.com",
         "opam repo add beta git+https://github.com/ocaml/ocaml-beta-repository",
+        "opam install . --deps-only --repos=mine,default",
         "opam pin add foo https://github.com/x/foo.git",
         "opam pin add foo git+https://github.com/x/foo.git#main",
         "opam install https://example.com/foo.tar.gz",
@@ -528,6 +529,17 @@ fn other_commands_ask_once_under_their_words() {
             Some("project build/test/run"),
         ),
         ("cpan .", AskOnce, Some("cpan .")),
+        // Another's Dagger module from a forge is its code, not the project's.
+        (
+            "dagger -m github.com/org/ci call build",
+            AskOnce,
+            Some("dagger call"),
+        ),
+        (
+            "dagger call --mod github.com/org/ci@v1 test",
+            AskOnce,
+            Some("dagger call"),
+        ),
         ("cpanm .", AskOnce, Some("cpanm .")),
         (
             "cpanm ./vendor/Foo-1.0.tar.gz",
