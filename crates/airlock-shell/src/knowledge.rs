@@ -3906,6 +3906,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = local_service(name, args, c)
         .or_else(|| crate::datatools::local_data_service(name, args))
         .or_else(|| command_tool(name, args, c))
+        .or_else(|| crate::services::load_test_given(name, args, c))
         .or_else(|| program_tool(name, args))
         .or_else(|| local_fetch(name, args, c))
         .or_else(|| capture_request(name, args).or_else(|| web_request(name, args, c)))

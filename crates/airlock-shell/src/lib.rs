@@ -23,6 +23,7 @@ mod homecaches;
 mod hpc;
 mod jsframeworks;
 mod knowledge;
+mod langtools;
 mod localops;
 mod localstacks;
 mod migrations;

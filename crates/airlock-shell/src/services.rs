@@ -1943,6 +1943,53 @@ fn settings_file(path: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
 /// artillery's clouds, an output to a metrics server) or take a key for one.
 const LOAD_ELSEWHERE: &[&str] = &["-o", "--out", "--record", "--key", "--cloud"];
 
+/// A load generator whose addresses are in its environment or on its input as well as in its
+/// words: a variable its script reads (`BASE_URL=http://localhost:8080 k6 run s.js`, an
+/// exported one) or a Vegeta attack's targets given as text (`echo 'GET
+/// http://localhost:8080/quote' | vegeta attack -rate=200`). Judged as [`local_load_test`]
+/// judges the same addresses given as arguments: every one of them this machine's, the
+/// project family; any other, a load at a target this command names outside its words, always
+/// asked. A targets file, or input this command does not show, keeps the table's question.
+pub(crate) fn load_test_given(name: &str, args: &[String], c: &crate::Command) -> Option<Verdict> {
+    if !crate::recall::LOAD_TOOLS.contains(&name) {
+        return None;
+    }
+    let from_env = c.assignments.iter().chain(&c.exported).filter_map(|a| {
+        let (_, value) = a.split_once('=')?;
+        let value = value.trim_matches(['"', '\'']);
+        // A web address only: a database's URL is not where the load goes.
+        (value.starts_with("http://") || value.starts_with("https://")).then(|| value.to_owned())
+    });
+    let attack = name == "vegeta"
+        && args.first().is_some_and(|a| a == "attack")
+        && !args
+            .iter()
+            .any(|a| a.trim_start_matches('-').starts_with("targets"));
+    let from_input = c
+        .stdin
+        .as_deref()
+        .filter(|_| attack)
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter(|w| w.contains("://"))
+        .map(str::to_owned);
+    let given: Vec<String> = from_env.chain(from_input).collect();
+    if given.is_empty() {
+        return None;
+    }
+    let all = [args, given.as_slice()].concat();
+    Some(local_load_test(name, &all).unwrap_or_else(|| {
+        crate::knowledge::verdict(
+            Level::AlwaysAsk,
+            Effect::Exec,
+            format!("knowledge: {name} load test of an address it is given"),
+            format!(
+                "`{name}` sends a load of requests to an address its environment or input names, which is not only this machine's"
+            ),
+        )
+    }))
+}
+
 /// A load test of this machine's own server (`hey -n 1000 http://localhost:8080/`, `k6 run -e
 /// BASE_URL=http://localhost:8080 load/quote.js`): the developer's own test of the project's
 /// server, as its tests' requests are, so the project family. Every address it is given is

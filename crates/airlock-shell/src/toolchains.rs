@@ -5416,7 +5416,9 @@ pub(crate) fn lookup(program: &str, args: &[String]) -> Option<Match> {
 /// tools') and the dev tools' own table first,
 /// since some of its toolchains add rows to a program a later table knows, then the local
 /// development stacks' (which add rows to the cloud command lines'), the JavaScript
-/// frameworks' command lines' (before the node dev tools'), the frameworks' table, which comes before this file's, then the wrappers' and runners' tables.
+/// frameworks' command lines' (before the node dev tools'), the frameworks' table and the
+/// everyday command lines' no other table knows (`langtools.rs`), which come before this
+/// file's, then the wrappers' and runners' tables.
 const TABLES: &[&[Toolchain]] = &[
     crate::embedded::TOOLCHAINS,
     crate::apple::TOOLCHAINS,
@@ -5433,6 +5435,7 @@ const TABLES: &[&[Toolchain]] = &[
     crate::localstacks::TOOLCHAINS,
     crate::jsframeworks::TOOLCHAINS,
     crate::frameworks::TOOLCHAINS,
+    crate::langtools::TOOLCHAINS,
     TOOLCHAINS,
     crate::runners::TOOLCHAINS,
 ];

@@ -312,6 +312,10 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     // not commands, see `Walker::runner`).
     ("git", "bisect", &[], 1),
     ("mise", "exec", &["-C", "--cd", "-j", "--jobs"], 0),
+    // `opam exec -- CMD` runs CMD in the switch's environment; `dagger run CMD` runs it with a
+    // Dagger session its pipelines connect to.
+    ("opam", "exec", &["--switch", "--root", "--set-switch"], 0),
+    ("dagger", "run", &["-m", "--mod", "--progress"], 0),
     ("mise", "x", &["-C", "--cd", "-j", "--jobs"], 0),
     (
         "uv",
@@ -381,6 +385,18 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     ),
     ("hatch", "run", &[], 0),
     ("bundle", "exec", &[], 0),
+    // Carton's `exec` runs its command with the project's `local/` libraries; Lake's `env` with
+    // the Lean search path; Encore's `exec` with the app's infrastructure configured.
+    ("carton", "exec", &[], 0),
+    ("lake", "env", &[], 0),
+    ("encore", "exec", &[], 0),
+    // Melos runs its command in each of the workspace's packages.
+    (
+        "melos",
+        "exec",
+        &["-c", "--concurrency", "--scope", "--ignore"],
+        0,
+    ),
     (
         "conda",
         "run",

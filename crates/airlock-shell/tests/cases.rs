@@ -4126,7 +4126,8 @@ fn unknown_programs_everyday_commands_share_one_yes() {
         ("sqlmesh-like run --select orders", "sqlmesh-like"),
         ("sqlmesh-like docs generate", "sqlmesh-like"),
         ("duckdb-ctl ls", "duckdb-ctl"),
-        ("lake build", "lake"),
+        // (Lean's `lake` has a table of its own now: the project family.)
+        ("quarry build", "quarry"),
         // A local preview or bundle of the build.
         ("webkit-vite preview", "webkit-vite"),
         ("webkit-vite preview --port 4173", "webkit-vite"),
