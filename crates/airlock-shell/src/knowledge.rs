@@ -3896,11 +3896,10 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     {
         return v;
     }
-    if let Some(v) = pull_request(name, args, c, env).or_else(|| issue_comment(name, args, c, env))
+    if let Some(v) = pull_request(name, args, c, env)
+        .or_else(|| issue_comment(name, args, c, env))
+        .or_else(|| current_context(name, args, c, env))
     {
-        return v;
-    }
-    if let Some(v) = current_context(name, args, c, env) {
         return v;
     }
     if let Some(v) = local_service(name, args, c)
