@@ -107,3 +107,7 @@ if [[ -d bench/sessions/heldout23 ]]; then
   echo "-- held out, twenty-third set (written without reading the policy or any result; make_heldout23.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout23/*.jsonl
 fi
+if [[ -d bench/sessions/heldout24 ]]; then
+  echo "-- held out, twenty-fourth set (written without reading the policy or any result; make_heldout24.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout24/*.jsonl
+fi
