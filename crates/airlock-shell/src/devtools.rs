@@ -3397,7 +3397,7 @@ fn migration_without_local_password(c: &crate::Command) -> Option<String> {
 /// or file access; anything else is [`Act::Other`], which the client's rows judge (and its
 /// dangerous rows always ask).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Act {
+pub(crate) enum Act {
     Read,
     Write,
     Other,
@@ -3405,7 +3405,7 @@ enum Act {
 
 /// [`Act`] of the SQL texts given to a client: every statement reads, or else every one reads
 /// or writes plainly.
-fn sql_act(texts: &[&str], program: &str) -> Act {
+pub(crate) fn sql_act(texts: &[&str], program: &str) -> Act {
     if texts.is_empty() {
         Act::Other
     } else if texts

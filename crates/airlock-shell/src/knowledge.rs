@@ -3855,6 +3855,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         .or_else(|| environment_dump(name, args, c))
         .or_else(|| shell_state(name, args))
         .or_else(|| destructive(name, args, c, env))
+        .or_else(|| crate::hosteddb::sql_shell(name, args, c))
     {
         return v;
     }

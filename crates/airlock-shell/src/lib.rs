@@ -20,6 +20,7 @@ mod ecosystems;
 mod embedded;
 mod frameworks;
 mod homecaches;
+mod hosteddb;
 mod hpc;
 mod jsframeworks;
 mod knowledge;
