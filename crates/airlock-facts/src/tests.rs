@@ -1569,10 +1569,42 @@ fn production_settings_are_settings_and_secret_stores_are_not() {
         "prod.json",
         "src/Api/appsettings.Production.json",
         "src/Api/appsettings.Staging.json",
+        // Every framework's format: Clojure's EDN, HOCON, INI, and a Django settings module
+        // named for the environment.
+        "config/prod.edn",
+        "resources/config/production.edn",
+        "conf/application.prod.conf",
+        "config/app-prod.hocon",
+        "deploy/prod.ini",
+        "setup_prod.cfg",
+        "config/settings/production.py",
+        "shop/settings/prod.py",
+        "config/production.toml",
     ] {
         assert!(secret_location(path).is_some(), "{path}");
         assert!(settings_file(path), "{path}");
     }
+    // Templates, other environments' settings and code named for a production build stay
+    // readable; a secret store by name (`prod.secret.exs`) is a secret, not settings.
+    for path in [
+        "config/prod.edn.example",
+        "config/prod.edn.template",
+        "config/prod.exs",
+        "config/dev.edn",
+        "config/test.exs",
+        "webpack.prod.js",
+        "src/environments/environment.prod.ts",
+        "tests/test_production.py",
+        "app/production_report.py",
+        "docs/prod.md",
+    ] {
+        assert!(
+            secret_location(path).is_none(),
+            "{path} should not be secret"
+        );
+    }
+    assert!(secret_location("config/prod.secret.exs").is_some());
+    assert!(!settings_file("config/prod.secret.exs"));
     for path in [
         ".env.production",
         "deploy/prod.env",
