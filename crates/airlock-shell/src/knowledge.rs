@@ -4649,6 +4649,12 @@ const BUILD_OUTPUT: &[&str] = &[
     // cache and the editor's state in `.godot`, which its next `--import` or editor start
     // makes again from the project's own files.
     ".godot",
+    // The JVM languages' tool caches: the Clojure CLI's classpath cache, shadow-cljs' build
+    // cache, Bloop's and Metals' build server state, each made again by the next run.
+    ".cpcache",
+    ".shadow-cljs",
+    ".bloop",
+    ".metals",
 ];
 /// Test runners' artifact folders named by their parent (`cypress/screenshots`, wherever the
 /// app sits in a monorepo): build output, since alone `screenshots` or `videos` may be a
@@ -8613,8 +8619,17 @@ fn feature_push(
             .and_then(|h| h.default_branch.as_deref())
             .is_some_and(|d| d == w)
     };
-    // A tag's name (`v0.4.0`, `1.2`) may start a release.
-    let tag_like = branch.starts_with(|ch: char| ch.is_ascii_digit())
+    // A tag's name (`v0.4.0`, `1.2`, `2026-12-07`) may start a release. A branch named for
+    // its issue, as the forge names a branch made from one (`88-multi-currency-invoices`), is
+    // a feature branch: its number runs into a word, not into a version's next part.
+    let after_number = branch.trim_start_matches(|ch: char| ch.is_ascii_digit());
+    let issue_branch = after_number.len() < branch.len()
+        && after_number.starts_with(['-', '_'])
+        && after_number
+            .chars()
+            .nth(1)
+            .is_some_and(|ch| ch.is_ascii_alphabetic());
+    let tag_like = (branch.starts_with(|ch: char| ch.is_ascii_digit()) && !issue_branch)
         || (branch.starts_with(['v', 'V'])
             && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
     if !plain(remote) || remote.contains('/') || !plain(branch) || shared(branch) || tag_like {

@@ -5530,6 +5530,7 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
     // Docker/publish"` is `clean publish`).
     let batch = crate::recall::batch_commands(name, args)
         .or_else(|| crate::ecosystems::adb_args(name, args))
+        .or_else(|| crate::ecosystems::clojure_args(name, args))
         .or_else(|| crate::appstacks::chain_args(name, args))
         .or_else(|| crate::chains::cluster_args(name, args))
         .or_else(|| crate::appstacks::stage_args(name, args))
