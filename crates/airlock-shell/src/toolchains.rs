@@ -725,6 +725,15 @@ const NPM: &[Row] = &[
     read("whoami"),
     read("store path"),
     read("licenses list"),
+    // Bun's package manager's listings: the tree, the dependencies whose scripts were blocked,
+    // the lockfile's hash, the folder of its binaries.
+    read("pm ls"),
+    read("pm untrusted"),
+    read("pm hash"),
+    read("pm hash-string"),
+    read("pm hash-print"),
+    read("pm bin"),
+    read("pm whoami"),
     // Installing the project's declared dependencies (no package named) is part of building
     // it; global installs are decided above.
     build("ci"),

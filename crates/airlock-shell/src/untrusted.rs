@@ -363,6 +363,12 @@ const GO_PROJECT_TOOLS: &[&str] = &[
     "sigs.k8s.io/controller-tools/",
     "github.com/securego/gosec/",
     "github.com/segmentio/golines",
+    "github.com/air-verse/air",
+    "github.com/cosmtrek/air",
+    "github.com/go-task/task/",
+    "github.com/magefile/mage",
+    "github.com/ogen-go/ogen/",
+    "github.com/princjef/gomarkdoc/",
 ];
 
 /// Clojure libraries of well-known project tools taken as git dependencies in the official
@@ -568,4 +574,47 @@ fn clojure_git(args: &[&str]) -> Option<String> {
         }
     }
     None
+}
+
+/// Package managers' settings files, where a project lists the dependencies whose install
+/// scripts run or turns its script guard off.
+const PACKAGE_SETTINGS_FILES: &[&str] = &[
+    "package.json",
+    "bunfig.toml",
+    "pnpm-workspace.yaml",
+    ".npmrc",
+    ".yarnrc",
+    ".yarnrc.yml",
+    "deno.json",
+    "deno.jsonc",
+];
+
+/// Whether text written into a package manager's settings file (`file`, a path) lets
+/// dependencies run their install scripts: it names a trust list (`trustedDependencies`,
+/// `onlyBuiltDependencies`, `allowBuilds`), all builds allowed, Yarn's `enableScripts: true` or
+/// `ignore-scripts=false`. A file tool's edit of such text is the same switch as `bun pm trust`
+/// ([`script_trust`]), so its caller always asks.
+pub fn lets_install_scripts_run(file: &str, text: &str) -> bool {
+    let name = file.rsplit('/').next().unwrap_or(file);
+    if !PACKAGE_SETTINGS_FILES
+        .iter()
+        .any(|f| f.eq_ignore_ascii_case(name))
+    {
+        return false;
+    }
+    let plain: String = text
+        .chars()
+        .filter(|ch| !matches!(ch, '-' | '_' | ' ' | '\t' | '"' | '\''))
+        .collect::<String>()
+        .to_ascii_lowercase();
+    SCRIPT_TRUST_LISTS
+        .iter()
+        .chain(&["dangerouslyallowallbuilds"])
+        .any(|k| plain.contains(k))
+        || ["enablescripts:true", "enablescripts=true"]
+            .iter()
+            .any(|k| plain.contains(k))
+        || ["ignorescripts=false", "ignorescripts:false"]
+            .iter()
+            .any(|k| plain.contains(k))
 }

@@ -158,6 +158,8 @@ fn letting_dependencies_run_install_scripts_always_asks() {
         let v = judge(s, &ENV);
         assert!(!v.row.contains("untrusted:"), "{s}: {}", v.row);
     }
+    // Bun's listings of its tree and of the dependencies whose scripts were blocked read.
+    common::allowed(&["bun pm untrusted", "bun pm ls", "bun pm hash", "bun pm bin"]);
 }
 
 /// Code fetched from a git repository or an address and run or installed at once always asks,
