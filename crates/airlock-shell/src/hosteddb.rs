@@ -66,9 +66,15 @@ pub(crate) fn sql_shell(name: &str, args: &[String], c: &Command) -> Option<Verd
     let local = rest
         .first()
         .is_some_and(|d| d.contains("://") && crate::knowledge::loopback(d));
+    Some(judged(name, &label, &database, act, local))
+}
+
+/// The verdict of SQL `act` sent by `label` (`turso db shell`) to `database`, this machine's
+/// server when `local`.
+fn judged(name: &str, label: &str, database: &str, act: Act, local: bool) -> Verdict {
     let lower = database.to_ascii_lowercase();
     let production = lower.contains("prod") || lower.contains("prd") || lower.contains("live");
-    Some(match act {
+    match act {
         _ if production => verdict(
             Level::AlwaysAsk,
             Effect::Exec,
@@ -119,5 +125,5 @@ pub(crate) fn sql_shell(name: &str, args: &[String], c: &Command) -> Option<Verd
             v.outside = true;
             v
         }
-    })
+    }
 }
