@@ -1407,6 +1407,52 @@ fn credential_urls_by_their_variables_names() {
 /// the probes' tools) is read as other ecosystems' is; a look-alike or a vendor's other site is
 /// not.
 #[test]
+fn clojure_bun_and_hosted_database_documentation_hosts() {
+    let known = [
+        (
+            "https://cljdoc.org/d/com.github.seancorfield/next.jdbc/CURRENT/doc/getting-started",
+            "cljdoc.org",
+        ),
+        ("https://clojure.org/reference/deps_edn", "clojure.org"),
+        (
+            "https://clojuredocs.org/clojure.core/assoc-in",
+            "clojuredocs.org",
+        ),
+        ("https://clojars.org/tallyho/money", "clojars.org"),
+        (
+            "https://elysiajs.com/essential/life-cycle.html",
+            "elysiajs.com",
+        ),
+        ("https://hono.dev/docs/api/routing", "hono.dev"),
+        ("https://docs.turso.tech/cli/db/shell", "docs.turso.tech"),
+        (
+            "https://docs.railway.com/guides/environments",
+            "docs.railway.com",
+        ),
+        (
+            "https://planetscale.com/docs/concepts/branching",
+            "planetscale.com",
+        ),
+        (
+            "https://neon.tech/docs/connect/connect-from-any-app",
+            "neon.tech",
+        ),
+    ];
+    for (url, host) in known {
+        assert_eq!(doc_row(url), Some(host), "{url}");
+    }
+    for url in [
+        "https://app.planetscale.com/acme/invoices",
+        "https://console.neon.tech/app/projects",
+        "https://railway.com/project/abc",
+        "https://relaypost-acme.turso.io/v2/pipeline",
+        "https://cljdoc.org.evil.com/d/x",
+    ] {
+        assert_eq!(doc_row(url), None, "{url}");
+    }
+}
+
+#[test]
 fn embedded_documentation_hosts() {
     let known = [
         (
