@@ -344,9 +344,12 @@ const DATA_FORMATS: &[&str] = &[
 const TOKEN_CACHE_FORMATS: &[&str] = &["json", "bin", "dat", "db", "pickle", "yaml", "yml", "txt"];
 
 /// The formats a deployed environment's settings are written in, by any framework: data
-/// formats, Clojure's EDN, HOCON and INI files. Not Elixir's `config/prod.exs`: by Mix's
-/// convention it holds no secret (they are read from the environment in `runtime.exs`, or
-/// kept in `prod.secret.exs`, a secrets file by its name).
+/// formats, Clojure's EDN, HOCON and INI files. Not a language's source, as the secrets files'
+/// rows leave it out (`secret_manager.py` is code): Elixir's `config/prod.exs` and Django's
+/// `settings/production.py` are modules that by their frameworks' conventions read their
+/// secrets from the environment (`runtime.exs`, `env("SECRET_KEY")`) or keep them in a file
+/// named for them (`prod.secret.exs`, a secrets file by its name), and an agent reads them as
+/// the project's code.
 const PRODUCTION_SETTINGS_FORMATS: &[&str] = &[
     "yml",
     "yaml",
@@ -358,22 +361,6 @@ const PRODUCTION_SETTINGS_FORMATS: &[&str] = &[
     "hocon",
     "ini",
     "cfg",
-];
-
-/// The same, for a file named for the environment alone (`prod.edn`, `settings/production.py`):
-/// there a Python module is a settings module by Django's convention too.
-const PRODUCTION_NAMED_FORMATS: &[&str] = &[
-    "yml",
-    "yaml",
-    "properties",
-    "json",
-    "toml",
-    "edn",
-    "conf",
-    "hocon",
-    "ini",
-    "cfg",
-    "py",
 ];
 
 /// The formats a framework's local settings file is written in: data, and the scripts that
@@ -1911,8 +1898,8 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     .as_settings(),
     // Any framework's production settings by the usual naming (Spring's
     // `application-prod.yml`, `config.production.json`, `settings_prod.toml`, `prod.yaml`,
-    // Clojure's `config/prod.edn`, Play's `application.prod.conf`,
-    // Django's `settings/production.py`): a deployed environment's settings hold its
+    // Clojure's `config/prod.edn`, Play's `application.prod.conf`): a deployed environment's
+    // settings hold its
     // connection strings and keys, as `.env.production` does, in whatever format the framework
     // reads ([`PRODUCTION_SETTINGS_FORMATS`]). A name that only contains the word
     // (`product.yml`, `producer.json`) is not one, nor is a build tool's script named for a
@@ -1942,7 +1929,7 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     .as_settings(),
     name_in(
         "prod",
-        PRODUCTION_NAMED_FORMATS,
+        PRODUCTION_SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     )
@@ -1970,7 +1957,7 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     .as_settings(),
     name_in(
         "production",
-        PRODUCTION_NAMED_FORMATS,
+        PRODUCTION_SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     )

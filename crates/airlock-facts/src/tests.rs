@@ -1615,24 +1615,25 @@ fn production_settings_are_settings_and_secret_stores_are_not() {
         "prod.json",
         "src/Api/appsettings.Production.json",
         "src/Api/appsettings.Staging.json",
-        // Every framework's format: Clojure's EDN, HOCON, INI, and a Django settings module
-        // named for the environment.
+        // Every framework's data format: Clojure's EDN, HOCON, INI, cfg.
         "config/prod.edn",
         "resources/config/production.edn",
         "conf/application.prod.conf",
         "config/app-prod.hocon",
         "deploy/prod.ini",
         "setup_prod.cfg",
-        "config/settings/production.py",
-        "shop/settings/prod.py",
         "config/production.toml",
     ] {
         assert!(secret_location(path).is_some(), "{path}");
         assert!(settings_file(path), "{path}");
     }
-    // Templates, other environments' settings and code named for a production build stay
-    // readable; a secret store by name (`prod.secret.exs`) is a secret, not settings.
+    // Templates, other environments' settings, code named for a production build and settings
+    // modules in a language's source (which read their secrets from the environment by their
+    // frameworks' conventions) stay readable; a secret store by name (`prod.secret.exs`) is a
+    // secret, not settings.
     for path in [
+        "config/settings/production.py",
+        "shop/settings/prod.py",
         "config/prod.edn.example",
         "config/prod.edn.template",
         "config/prod.exs",

@@ -307,7 +307,7 @@ const PACKAGE_RUNNERS: &[(&str, &[&str])] = &[
     ("npx", &[]),
     ("pnpx", &[]),
     ("bunx", &[]),
-    ("pnpm", &["dlx", "exec"]),
+    ("pnpm", &["dlx"]),
     ("yarn", &["dlx"]),
     ("bun", &["x"]),
     ("npm", &["exec", "x"]),
@@ -456,11 +456,16 @@ fn git_spec(spec: &str, node: bool) -> bool {
     ]
     .iter()
     .any(|p| s.starts_with(p));
+    // `owner/repo` or `owner/repo#ref`: a name's characters only, as GitHub allows them.
+    let (repo, _) = s.split_once('#').unwrap_or((s, ""));
     let shorthand = node
-        && s.matches('/').count() == 1
-        && !s.starts_with(['@', '.', '/', '~', '$'])
-        && !s.contains(':')
-        && !s.ends_with(".tgz");
+        && repo.matches('/').count() == 1
+        && !repo.starts_with(['.', '/', '-'])
+        && !repo.ends_with('/')
+        && !repo.ends_with(".tgz")
+        && repo
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '/' | '-' | '_' | '.'));
     prefixed || shorthand
 }
 
@@ -484,6 +489,8 @@ fn runner_git(name: &str, args: &[&str]) -> Option<String> {
         }
         _ => return None,
     };
+    // After `--` the words are the command's own (`pnpm -r exec -- node -p …`).
+    let rest = rest.split(|a| *a == "--").next().unwrap_or_default();
     let from_option = option_value(rest, PACKAGE_OPTIONS).filter(|v| git_spec(v, node));
     let operand = operands(rest)
         .next()
