@@ -489,9 +489,15 @@ fn runner_git(name: &str, args: &[&str]) -> Option<String> {
         }
         _ => return None,
     };
-    // After `--` the words are the command's own (`pnpm -r exec -- node -p …`).
+    // After `--` the words are the command's own (`pnpm -r exec -- node -p …`), and so are the
+    // options after the package (`npx tsc -p packages/api`): only the runner's own options,
+    // before its first operand, name its package.
     let rest = rest.split(|a| *a == "--").next().unwrap_or_default();
-    let from_option = option_value(rest, PACKAGE_OPTIONS).filter(|v| git_spec(v, node));
+    let own = operands(rest)
+        .next()
+        .and_then(|first| rest.iter().position(|a| std::ptr::eq(a, first)))
+        .map_or(rest, |at| rest.get(..at).unwrap_or_default());
+    let from_option = option_value(own, PACKAGE_OPTIONS).filter(|v| git_spec(v, node));
     let operand = operands(rest)
         .next()
         .filter(|a| git_spec(a, node))
