@@ -345,8 +345,25 @@ const DATA_FORMATS: &[&str] = &[
 /// (MSAL's `msal_token_cache.bin`).
 const TOKEN_CACHE_FORMATS: &[&str] = &["json", "bin", "dat", "db", "pickle", "yaml", "yml", "txt"];
 
-/// The formats a framework's settings file is written in.
-const SETTINGS_FORMATS: &[&str] = &["yml", "yaml", "properties", "json", "toml"];
+/// The formats a deployed environment's settings are written in, by any framework: data
+/// formats, Clojure's EDN, HOCON and INI files. Not a language's source, as the secrets files'
+/// rows leave it out (`secret_manager.py` is code): Elixir's `config/prod.exs` and Django's
+/// `settings/production.py` are modules that by their frameworks' conventions read their
+/// secrets from the environment (`runtime.exs`, `env("SECRET_KEY")`) or keep them in a file
+/// named for them (`prod.secret.exs`, a secrets file by its name), and an agent reads them as
+/// the project's code.
+const PRODUCTION_SETTINGS_FORMATS: &[&str] = &[
+    "yml",
+    "yaml",
+    "properties",
+    "json",
+    "toml",
+    "edn",
+    "conf",
+    "hocon",
+    "ini",
+    "cfg",
+];
 
 /// The formats a framework's local settings file is written in: data, and the scripts that
 /// node-config and its kin load as configuration (`config/local.js`, `config/local.ts`).
@@ -1882,63 +1899,67 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     )
     .as_settings(),
     // Any framework's production settings by the usual naming (Spring's
-    // `application-prod.yml`, `config.production.json`, `settings_prod.toml`, `prod.yaml`): a
-    // deployed environment's settings hold its connection strings and keys, as `.env.production`
-    // does. A name that only contains the word (`product.yml`, `producer.json`) is not one.
+    // `application-prod.yml`, `config.production.json`, `settings_prod.toml`, `prod.yaml`,
+    // Clojure's `config/prod.edn`, Play's `application.prod.conf`): a deployed environment's
+    // settings hold its
+    // connection strings and keys, as `.env.production` does, in whatever format the framework
+    // reads ([`PRODUCTION_SETTINGS_FORMATS`]). A name that only contains the word
+    // (`product.yml`, `producer.json`) is not one, nor is a build tool's script named for a
+    // production build (`webpack.prod.js`, `environment.prod.ts`: code, not settings).
     // Settings, as ASP.NET's above: Helm's `values-prod.yaml` and Pulumi's `Pulumi.prod.yaml`
     // are read again and again for their configuration.
     name_in(
         "*-prod",
-        SETTINGS_FORMATS,
+        PRODUCTION_SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     )
     .as_settings(),
     name_in(
         "*.prod",
-        SETTINGS_FORMATS,
+        PRODUCTION_SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     )
     .as_settings(),
     name_in(
         "*_prod",
-        SETTINGS_FORMATS,
+        PRODUCTION_SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     )
     .as_settings(),
     name_in(
         "prod",
-        SETTINGS_FORMATS,
+        PRODUCTION_SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     )
     .as_settings(),
     name_in(
         "*-production",
-        SETTINGS_FORMATS,
+        PRODUCTION_SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     )
     .as_settings(),
     name_in(
         "*.production",
-        SETTINGS_FORMATS,
+        PRODUCTION_SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     )
     .as_settings(),
     name_in(
         "*_production",
-        SETTINGS_FORMATS,
+        PRODUCTION_SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     )
     .as_settings(),
     name_in(
         "production",
-        SETTINGS_FORMATS,
+        PRODUCTION_SETTINGS_FORMATS,
         "secrets file",
         "production settings",
     )

@@ -1407,6 +1407,52 @@ fn credential_urls_by_their_variables_names() {
 /// the probes' tools) is read as other ecosystems' is; a look-alike or a vendor's other site is
 /// not.
 #[test]
+fn clojure_bun_and_hosted_database_documentation_hosts() {
+    let known = [
+        (
+            "https://cljdoc.org/d/com.github.seancorfield/next.jdbc/CURRENT/doc/getting-started",
+            "cljdoc.org",
+        ),
+        ("https://clojure.org/reference/deps_edn", "clojure.org"),
+        (
+            "https://clojuredocs.org/clojure.core/assoc-in",
+            "clojuredocs.org",
+        ),
+        ("https://clojars.org/tallyho/money", "clojars.org"),
+        (
+            "https://elysiajs.com/essential/life-cycle.html",
+            "elysiajs.com",
+        ),
+        ("https://hono.dev/docs/api/routing", "hono.dev"),
+        ("https://docs.turso.tech/cli/db/shell", "docs.turso.tech"),
+        (
+            "https://docs.railway.com/guides/environments",
+            "docs.railway.com",
+        ),
+        (
+            "https://planetscale.com/docs/concepts/branching",
+            "planetscale.com",
+        ),
+        (
+            "https://neon.tech/docs/connect/connect-from-any-app",
+            "neon.tech",
+        ),
+    ];
+    for (url, host) in known {
+        assert_eq!(doc_row(url), Some(host), "{url}");
+    }
+    for url in [
+        "https://app.planetscale.com/acme/invoices",
+        "https://console.neon.tech/app/projects",
+        "https://railway.com/project/abc",
+        "https://relaypost-acme.turso.io/v2/pipeline",
+        "https://cljdoc.org.evil.com/d/x",
+    ] {
+        assert_eq!(doc_row(url), None, "{url}");
+    }
+}
+
+#[test]
 fn embedded_documentation_hosts() {
     let known = [
         (
@@ -1569,10 +1615,43 @@ fn production_settings_are_settings_and_secret_stores_are_not() {
         "prod.json",
         "src/Api/appsettings.Production.json",
         "src/Api/appsettings.Staging.json",
+        // Every framework's data format: Clojure's EDN, HOCON, INI, cfg.
+        "config/prod.edn",
+        "resources/config/production.edn",
+        "conf/application.prod.conf",
+        "config/app-prod.hocon",
+        "deploy/prod.ini",
+        "setup_prod.cfg",
+        "config/production.toml",
     ] {
         assert!(secret_location(path).is_some(), "{path}");
         assert!(settings_file(path), "{path}");
     }
+    // Templates, other environments' settings, code named for a production build and settings
+    // modules in a language's source (which read their secrets from the environment by their
+    // frameworks' conventions) stay readable; a secret store by name (`prod.secret.exs`) is a
+    // secret, not settings.
+    for path in [
+        "config/settings/production.py",
+        "shop/settings/prod.py",
+        "config/prod.edn.example",
+        "config/prod.edn.template",
+        "config/prod.exs",
+        "config/dev.edn",
+        "config/test.exs",
+        "webpack.prod.js",
+        "src/environments/environment.prod.ts",
+        "tests/test_production.py",
+        "app/production_report.py",
+        "docs/prod.md",
+    ] {
+        assert!(
+            secret_location(path).is_none(),
+            "{path} should not be secret"
+        );
+    }
+    assert!(secret_location("config/prod.secret.exs").is_some());
+    assert!(!settings_file("config/prod.secret.exs"));
     for path in [
         ".env.production",
         "deploy/prod.env",

@@ -1578,6 +1578,9 @@ impl Policy {
         // The path is judged afresh; the tool rule's tier is a floor under what it finds.
         let rule_floor = w.reopen();
         path_heuristics(&mut w, judged.as_ref(), write, field);
+        if write && let Some(j) = judged.as_ref() {
+            install_scripts_allowed(&mut w, &j.path, call.args);
+        }
         if let Some(floor) = rule_floor.filter(|f| w.tier.is_some_and(|t| *f > t)) {
             let reason = w.reason.take();
             w.settle(Some(floor), reason, rule.source.cited.clone());
@@ -2432,6 +2435,34 @@ fn path_heuristics(w: &mut Work, judged: Option<&crate::paths::Judged>, write: b
             cat(&["reads `", &j.display, "` in the workspace"]),
             "built-in: workspace reads".into(),
         ),
+    }
+}
+
+/// A file tool's write into a package manager's settings file that lets dependencies run
+/// their install scripts (`trustedDependencies` added to `package.json`, `onlyBuiltDependencies`
+/// to `pnpm-workspace.yaml`, `enableScripts: true` to `.yarnrc.yml`): the same switch as `bun pm
+/// trust` on the command line, so it always asks and the edits' family never covers it. The
+/// text is what the tool writes: Write's `content`, Edit's `new_string`, each of MultiEdit's.
+fn install_scripts_allowed(w: &mut Work, path: &str, args: &Value) {
+    let edits = args
+        .get("edits")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e.get("new_string"));
+    let allowed = ["content", "new_string", "new_source"]
+        .iter()
+        .filter_map(|f| args.get(*f))
+        .chain(edits)
+        .filter_map(Value::as_str)
+        .any(|text| airlock_shell::lets_install_scripts_run(path, text));
+    if allowed {
+        w.raise(
+            Stage::Heuristic,
+            Tier::AlwaysAsk,
+            "lets the project's dependencies run their install scripts: a stranger's code that runs on this machine at the next install".into(),
+            "built-in: install scripts allowed".into(),
+        );
     }
 }
 

@@ -499,6 +499,94 @@ fn a_password_to_this_machine_s_database_is_no_reason_to_ask_alone() {
     }
 }
 
+fn file_tier(tool: &str, args: Value) -> (Tier, String) {
+    let mut ctx = Context::default();
+    ctx.workspace = Some("/ws".into());
+    ctx.home = Some("/home/u".into());
+    let d = Policy::default_policy().resolve(&Call::new(tool, None, &args), &ctx);
+    (d.tier(), d.reason().to_string())
+}
+
+/// A file tool's write into a package manager's settings file that lets dependencies run their
+/// install scripts always asks, as `bun pm trust` does; other edits of the same files, and the
+/// same words in another file, stay the edits' family.
+#[test]
+fn letting_dependencies_run_install_scripts_by_an_edit_always_asks() {
+    for (tool, args) in [
+        (
+            "Edit",
+            json!({"file_path": "/ws/package.json", "old_string": "  \"dependencies\": {", "new_string": "  \"trustedDependencies\": [\"esbuild\"],\n  \"dependencies\": {"}),
+        ),
+        (
+            "Write",
+            json!({"file_path": "/ws/pnpm-workspace.yaml", "content": "packages:\n  - apps/*\nonlyBuiltDependencies:\n  - esbuild\n"}),
+        ),
+        (
+            "Edit",
+            json!({"file_path": "/ws/.yarnrc.yml", "old_string": "nodeLinker: node-modules", "new_string": "nodeLinker: node-modules\nenableScripts: true"}),
+        ),
+        (
+            "Edit",
+            json!({"file_path": "/ws/.npmrc", "old_string": "ignore-scripts=true", "new_string": "ignore-scripts=false"}),
+        ),
+        (
+            "MultiEdit",
+            json!({"file_path": "/ws/packages/api/package.json", "edits": [{"old_string": "a", "new_string": "b"}, {"old_string": "\"pnpm\": {", "new_string": "\"pnpm\": { \"dangerouslyAllowAllBuilds\": true,"}]}),
+        ),
+    ] {
+        let (t, why) = file_tier(tool, args.clone());
+        assert_eq!(t, Tier::AlwaysAsk, "{tool} {args}: {why}");
+    }
+    for (tool, args) in [
+        (
+            "Edit",
+            json!({"file_path": "/ws/package.json", "old_string": "\"vitest\": \"^1\"", "new_string": "\"vitest\": \"^2\""}),
+        ),
+        (
+            "Edit",
+            json!({"file_path": "/ws/pnpm-workspace.yaml", "old_string": "  - apps/*", "new_string": "  - apps/*\n  - packages/*"}),
+        ),
+        (
+            "Edit",
+            json!({"file_path": "/ws/docs/install.md", "old_string": "x", "new_string": "Add it to `trustedDependencies`."}),
+        ),
+    ] {
+        let (t, why) = file_tier(tool, args.clone());
+        assert_eq!(t, Tier::AskOnce, "{tool} {args}: {why}");
+    }
+}
+
+/// A web client's or a load tool's header, cookie or credentials sent only to this machine's
+/// server (the project's own service, called with a test key) are masked on the card but no
+/// reason to ask by themselves. The same key sent to another machine, with a redirect followed
+/// or through a proxy, beside another secret, or in a request that deletes keeps asking.
+#[test]
+fn a_test_key_sent_to_this_machine_s_server_is_no_reason_to_ask_alone() {
+    for script in [
+        "curl -s -o /dev/null -w '%{http_code}' -H 'x-api-key: rp_test_4f2c' localhost:3000/v1/posts",
+        "for i in $(seq 1 7); do curl -s -H 'x-api-key: rp_test_4f2c' localhost:3000/v1/posts; done",
+        "curl -s -H 'Authorization: Bearer dev_token_4f2c9a' http://127.0.0.1:8080/api/me",
+        "oha -n 2000 -c 20 -H 'x-api-key: rp_test_4f2c' http://localhost:3000/v1/posts",
+        "hey -n 500 -H 'Authorization: Bearer dev_token_4f2c9a' http://localhost:8080/",
+        "http :3000/v1/posts x-api-key:rp_test_4f2c",
+    ] {
+        let (t, why) = bash_tier(script);
+        assert_ne!(t, Tier::AlwaysAsk, "{script}: {why}");
+        assert!(!why.contains("carries a secret"), "{script}: {why}");
+    }
+    for script in [
+        "curl -s -H 'x-api-key: rp_test_4f2c' https://api.relaypost.dev/v1/posts",
+        "curl -sL -H 'x-api-key: rp_test_4f2c' localhost:3000/v1/posts",
+        "curl -s -x http://proxy.example.com:8080 -H 'x-api-key: rp_test_4f2c' localhost:3000/v1/posts",
+        "curl -s -X DELETE -H 'x-api-key: rp_test_4f2c' localhost:3000/v1/posts/4",
+        "oha -n 2000 -H 'x-api-key: rp_test_4f2c' https://api.relaypost.dev/v1/posts",
+        "curl -s -H 'x-api-key: rp_test_4f2c' 'localhost:3000/v1/posts?token=ghp_abcdefghijklmnopqrstuvwxyz0123456789'",
+    ] {
+        let (t, why) = bash_tier(script);
+        assert_eq!(t, Tier::AlwaysAsk, "{script}: {why}");
+    }
+}
+
 /// Issue 21: a migration tool's password (Flyway's, Liquibase's, through Maven, Gradle or their
 /// own command lines) to this machine's database, named by a JDBC URL on the command line, is
 /// no reason to ask by itself: the goal's own row decides (migrating and validating are the

@@ -3416,9 +3416,14 @@ pub(crate) fn service_query(program: &str, args: &[String]) -> Service {
 /// this machine's server and reads or writes plainly, written again without its password
 /// options: the password only reaches this machine's server and the command prints nothing of
 /// it, so a caller that finds no other secret in what is left need not ask for the password
-/// alone (the card still masks it). `None` for any other command.
+/// alone (the card still masks it). A web client's or a load tool's request to this machine's
+/// server is written again without its headers and credentials the same way
+/// (`runners::without_local_credentials`). `None` for any other command.
 pub fn without_local_password(c: &crate::Command) -> Option<String> {
-    if let Some(rest) = migration_without_local_password(c).or_else(|| secret_store_local(c)) {
+    if let Some(rest) = migration_without_local_password(c)
+        .or_else(|| secret_store_local(c))
+        .or_else(|| crate::runners::without_local_credentials(c))
+    {
         return Some(rest);
     }
     let runner = c.argv.first().map(|p| crate::program_name(p));
@@ -3547,7 +3552,7 @@ fn migration_without_local_password(c: &crate::Command) -> Option<String> {
 /// or file access; anything else is [`Act::Other`], which the client's rows judge (and its
 /// dangerous rows always ask).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Act {
+pub(crate) enum Act {
     Read,
     Write,
     Other,
@@ -3555,7 +3560,7 @@ enum Act {
 
 /// [`Act`] of the SQL texts given to a client: every statement reads, or else every one reads
 /// or writes plainly.
-fn sql_act(texts: &[&str], program: &str) -> Act {
+pub(crate) fn sql_act(texts: &[&str], program: &str) -> Act {
     if texts.is_empty() {
         Act::Other
     } else if texts

@@ -1839,6 +1839,70 @@ const JVM_BUILD: &[Row] = &[
     build(""),
 ];
 
+/// The Clojure CLI (`clojure`, `clj`), its aliases read as words ([`clojure_args`]: `-T:build
+/// deploy` is `build deploy`): `-M`, `-X` and `-T` with the project's aliases run its mains, functions and tools (tests through kaocha or the
+/// test runner, `tools.build`'s `jar`, `uber` and `clean`, an nREPL server), and `-P` fetches
+/// its declared dependencies: the project's family. A deploy, release or publish in any word
+/// (`-T:build deploy`, `-X:deploy`, `-M:release`) always asks; installing into the local
+/// Maven repository (`-T:build install`, `-X:deps mvn-install`) asks under its own words;
+/// printing the classpath, the dependency tree, versions and help reads. With no alias or
+/// main it reads a REPL's input, unseen here. Inline git dependencies and tool installs are
+/// judged first (`untrusted.rs`).
+const CLOJURE: &[Row] = &[
+    danger("... *deploy*", PUBLISHING),
+    danger("... *publish*", PUBLISHING),
+    danger("... *release*", PUBLISHING),
+    ask("... mvn-install"),
+    ask("... install"),
+    read("-Spath"),
+    read("-Stree"),
+    read("-Sdescribe"),
+    read("-version"),
+    read("--version"),
+    read("-h"),
+    read("--help"),
+    read("-help"),
+    read("deps tree"),
+    read("deps list"),
+    read("deps find-versions"),
+    read("deps help*"),
+    read("-Ttools list"),
+    read("-Ttools show"),
+    ask("$"),
+    build(""),
+];
+
+/// The Clojure CLI's arguments with each alias option's aliases as words (`-M:dev:test` is
+/// `dev test`, `-X:deploy` is `deploy`), so that the rows see a deploy alias as they see a
+/// tool's `deploy` function; `None` for another program.
+pub(crate) fn clojure_args(name: &str, args: &[String]) -> Option<Vec<String>> {
+    if !matches!(name, "clojure" | "clj") {
+        return None;
+    }
+    let mut out = Vec::new();
+    for a in args {
+        let aliases = ["-M:", "-X:", "-T:", "-A:", "-R:", "-C:"]
+            .iter()
+            .find_map(|p| a.strip_prefix(p));
+        match aliases {
+            Some(list) => out.extend(list.split(':').filter(|w| !w.is_empty()).map(str::to_owned)),
+            None => out.push(a.clone()),
+        }
+    }
+    Some(out)
+}
+
+/// clj-kondo, the Clojure linter: a lint reads the files it is given (and keeps its cache in
+/// the project's `.clj-kondo`); copying the dependencies' lint configurations into the project
+/// or linting the classpath to build its cache writes there, the project's family.
+const CLJ_KONDO: &[Row] = &[
+    build("").needs(&["--copy-configs", "--dependencies", "--parallel"]),
+    read(""),
+];
+
+/// cljfmt and zprint-like formatters: a check reads, a fix writes the project's files.
+const CLJFMT: &[Row] = &[read("check"), read("--version"), read("--help"), build("")];
+
 /// Quarkus's command line: its dev mode, builds and tests are the project's; an extension
 /// added is a new dependency; `deploy` and an image push reach the cluster or the registry.
 const QUARKUS: &[Row] = &[
@@ -2607,6 +2671,21 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
         JVM_BUILD,
         Kind::Build,
     ))),
+    project(raw(tool(
+        &["clojure", "clj"],
+        "clojure",
+        &[],
+        CLOJURE,
+        Kind::Build,
+    ))),
+    project(tool(
+        &["clj-kondo"],
+        "clojure",
+        &["--lint", "--config", "--cache-dir", "--fail-level"],
+        CLJ_KONDO,
+        Kind::Build,
+    )),
+    project(tool(&["cljfmt"], "clojure", &[], CLJFMT, Kind::Build)),
     project(tool(
         &["quarkus"],
         "jvm build",

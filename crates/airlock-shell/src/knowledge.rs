@@ -3856,6 +3856,7 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         .or_else(|| environment_dump(name, args, c))
         .or_else(|| shell_state(name, args))
         .or_else(|| destructive(name, args, c, env))
+        .or_else(|| crate::hosteddb::sql_shell(name, args, c))
     {
         return v;
     }
@@ -4653,6 +4654,12 @@ const BUILD_OUTPUT: &[&str] = &[
     // cache and the editor's state in `.godot`, which its next `--import` or editor start
     // makes again from the project's own files.
     ".godot",
+    // The JVM languages' tool caches: the Clojure CLI's classpath cache, shadow-cljs' build
+    // cache, Bloop's and Metals' build server state, each made again by the next run.
+    ".cpcache",
+    ".shadow-cljs",
+    ".bloop",
+    ".metals",
 ];
 /// Test runners' artifact folders named by their parent (`cypress/screenshots`, wherever the
 /// app sits in a monorepo): build output, since alone `screenshots` or `videos` may be a
@@ -8687,15 +8694,17 @@ fn feature_push(
             .and_then(|h| h.default_branch.as_deref())
             .is_some_and(|d| d == w)
     };
-    // A tag's name (`v0.4.0`, `1.2`, `2026-11-30`) may start a release; a branch named for an
-    // issue (`88-multi-currency`, as `gh issue develop` names them) has words after its number.
-    let numbered = branch.starts_with(|ch: char| ch.is_ascii_digit());
-    let tag_like = (numbered
-        && (!branch.contains(|ch: char| ch.is_ascii_alphabetic() || ch == '/')
-            || branch
-                .trim_start_matches(|ch: char| ch.is_ascii_digit())
-                .starts_with(['.', '_'])
-            || !branch.contains('-')))
+    // A tag's name (`v0.4.0`, `1.2`, `2026-12-07`) may start a release. A branch named for
+    // its issue, as the forge names a branch made from one (`88-multi-currency-invoices`), is
+    // a feature branch: its number runs into a word, not into a version's next part.
+    let after_number = branch.trim_start_matches(|ch: char| ch.is_ascii_digit());
+    let issue_branch = after_number.len() < branch.len()
+        && after_number.starts_with(['-', '_'])
+        && after_number
+            .chars()
+            .nth(1)
+            .is_some_and(|ch| ch.is_ascii_alphabetic());
+    let tag_like = (branch.starts_with(|ch: char| ch.is_ascii_digit()) && !issue_branch)
         || (branch.starts_with(['v', 'V'])
             && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
     if !plain(remote) || remote.contains('/') || !plain(branch) || shared(branch) || tag_like {

@@ -20,6 +20,7 @@ mod ecosystems;
 mod embedded;
 mod frameworks;
 mod homecaches;
+mod hosteddb;
 mod hpc;
 mod jsframeworks;
 mod knowledge;
@@ -44,6 +45,7 @@ pub use devtools::{opens_as_sql, sql_only_reads, without_local_password};
 pub use knowledge::classify;
 pub use localops::runs_in_vm;
 pub use tunnels::{Tunnel, tunnels};
+pub use untrusted::lets_install_scripts_run;
 
 /// The session family of a shell command that reads a public web page (`curl -s
 /// https://docs.example.com/x`): a caller keys it as its own web fetch tool's, since a human's

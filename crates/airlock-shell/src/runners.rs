@@ -889,6 +889,76 @@ const SEARCH_READ_PATHS: &[&str] = &[
     "_cluster/health",
 ];
 
+/// Options of web clients and load tools whose value is a header, a cookie or credentials sent
+/// with the request (curl's and the load tools' `-H`, `-u`; httpie's and oha's `-a`).
+const CREDENTIAL_OPTIONS: &[&str] = &[
+    "-H",
+    "--header",
+    "-u",
+    "--user",
+    "--oauth2-bearer",
+    "-a",
+    "--auth",
+    "-b",
+    "--cookie",
+    "-C",
+];
+
+/// A request of a web client (curl, wget, httpie) or a load tool (oha, hey, wrk…) that only
+/// reaches this machine's server (`curl -H 'x-api-key: dev_4f2c' localhost:3000/v1/posts`, `oha
+/// -H 'Authorization: Bearer test' http://localhost:3000/`), written again without its headers,
+/// cookies and credentials: they reach only the project's own running service, and the command
+/// prints none of them, so a caller that finds no other secret in what is left need not ask for
+/// them alone (the card still masks them), as for a database client's password to this
+/// machine's server. A redirect followed, a proxy, a variable set before it or a word built at
+/// run time may send them elsewhere: `None`, as for any other command.
+pub(crate) fn without_local_credentials(c: &crate::Command) -> Option<String> {
+    let name = crate::program_name(c.argv.first()?);
+    let args = c.argv.get(1..).unwrap_or_default();
+    if !c.assignments.is_empty() || c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let httpie = matches!(name, "http" | "https" | "xh" | "xhs");
+    let local = if httpie || matches!(name, "curl" | "wget") {
+        matches!(
+            request(name, args),
+            Some(Request::LocalRead | Request::LocalWrite(_))
+        ) && !follows_redirects(name, args)
+    } else {
+        crate::services::local_load_test(name, args).is_some()
+            && !args.iter().any(|a| {
+                matches!(a.as_str(), "-x" | "-X" | "--proxy" | "--http-proxy")
+                    || a.starts_with("--proxy=")
+            })
+    };
+    if !local {
+        return None;
+    }
+    let mut argv: Vec<String> = c.argv.first().cloned().into_iter().collect();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let option = CREDENTIAL_OPTIONS.iter().find(|o| {
+            a == *o
+                || (o.starts_with("--") && a.strip_prefix(*o).is_some_and(|r| r.starts_with('=')))
+                || (o.len() == 2 && !a.starts_with("--") && a.len() > 2 && a.starts_with(*o))
+        });
+        match option {
+            Some(o) if a == o => {
+                it.next();
+            }
+            Some(_) => {}
+            // httpie's request items: `Header:value`, `name==query`, `field=value`, `:=json`.
+            None if httpie
+                && !a.starts_with('-')
+                && !a.contains("://")
+                && !a.starts_with(':')
+                && a.contains([':', '=']) => {}
+            None => argv.push(a.clone()),
+        }
+    }
+    Some(crate::walk::label(&argv))
+}
+
 /// Whether a URL names the well-known port of a local admin API ([`ADMIN_PORTS`]).
 pub(crate) fn admin_port(url: &str) -> bool {
     authority(url).is_some_and(|(_, port)| ADMIN_PORTS.contains(&port))

@@ -737,6 +737,15 @@ const NPM: &[Row] = &[
     read("whoami"),
     read("store path"),
     read("licenses list"),
+    // Bun's package manager's listings: the tree, the dependencies whose scripts were blocked,
+    // the lockfile's hash, the folder of its binaries.
+    read("pm ls"),
+    read("pm untrusted"),
+    read("pm hash"),
+    read("pm hash-string"),
+    read("pm hash-print"),
+    read("pm bin"),
+    read("pm whoami"),
     // Installing the project's declared dependencies (no package named) is part of building
     // it; global installs are decided above.
     build("ci"),
@@ -3948,12 +3957,89 @@ const NETLIFY: &[Row] = &[
 /// Railway's own rows: `variables` prints every variable with its value, and `run` and
 /// `shell` start a local command or shell with the service's variables (secrets) in its
 /// environment: credentials.
+///
+/// `environment` alone prints or picks the linked environment, and `environment NAME` links
+/// another for the commands that follow (which ask by their own rows, and a production name by
+/// the production rule); creating or deleting one changes the project's infrastructure.
 const RAILWAY: &[Row] = &[
     danger("variables*", CREDENTIALS),
     danger("run", CREDENTIALS),
     danger("shell", CREDENTIALS),
+    danger("environment delete", DESTROYING),
+    danger("environment rm", DESTROYING),
+    danger("environment new", INFRA),
+    danger("environment edit", INFRA),
+    danger("environment config", CREDENTIALS),
+    danger("environment *prod*", INFRA),
+    danger("environment *live*", INFRA),
+    read("environment $"),
+    ask("environment"),
+    read("completion"),
+    read("docs"),
     ask("link"),
     ask("unlink"),
+    ask("service $"),
+];
+
+/// Turso's command line: its databases, groups, organizations and plan read; `turso dev` runs a
+/// libSQL server on this machine for the project's tests (the project family); tokens and
+/// logins are credentials, destroying a database or a group destroys data, and anything else
+/// (create, replicate, transfer, update) changes the service. `db shell` with SQL is judged by
+/// `hosteddb.rs` first; a shell it cannot read always asks here.
+const TURSO: &[Row] = &[
+    danger("auth token", CREDENTIALS),
+    read("auth whoami"),
+    danger("auth*", CREDENTIALS),
+    danger("... tokens*", CREDENTIALS),
+    danger("... destroy", DESTROYING),
+    danger("db shell", REMOTE),
+    read("--version"),
+    read("version"),
+    read("help"),
+    read("--help"),
+    read("db list"),
+    read("db ls"),
+    read("db show"),
+    read("db inspect"),
+    read("db locations"),
+    read("group list"),
+    read("group show"),
+    read("group locations list"),
+    read("org list"),
+    read("org members list"),
+    read("plan show"),
+    read("plan $"),
+    read("config cache"),
+    build("dev"),
+];
+
+/// PlanetScale's command line: databases, branches, deploy requests and organizations read;
+/// passwords, service tokens and logins are credentials; `connect` opens a tunnel to a branch
+/// and `shell` (judged by `hosteddb.rs` when its SQL is shown) runs SQL there; deleting a
+/// database or branch destroys data; anything else changes the service.
+const PSCALE: &[Row] = &[
+    danger("password*", CREDENTIALS),
+    danger("service-token*", CREDENTIALS),
+    danger("auth*", CREDENTIALS),
+    danger("... delete", DESTROYING),
+    danger("connect", REMOTE),
+    danger("shell", REMOTE),
+    read("--version"),
+    read("version"),
+    read("help"),
+    read("--help"),
+    read("database list"),
+    read("database show"),
+    read("branch list"),
+    read("branch show"),
+    read("branch diff"),
+    read("branch schema"),
+    read("deploy-request list"),
+    read("deploy-request show"),
+    read("deploy-request diff"),
+    read("org list"),
+    read("org show"),
+    read("region list"),
 ];
 
 /// Render's command line: its services, deploys, jobs and logs read; anything else (create a
@@ -5301,6 +5387,27 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     platform(&["vercel"], VERCEL),
     platform(&["netlify"], NETLIFY),
     platform(&["railway"], RAILWAY),
+    outside(project(tool(
+        &["turso"],
+        "turso",
+        &[
+            "--instance",
+            "--location",
+            "--group",
+            "--from-db",
+            "-o",
+            "--org",
+        ],
+        TURSO,
+        Kind::Danger(INFRA),
+    ))),
+    outside(tool(
+        &["pscale", "planetscale"],
+        "pscale",
+        &["--org", "--format", "--role"],
+        PSCALE,
+        Kind::Danger(INFRA),
+    )),
     platform(&["render"], RENDER),
     outside(tool(
         &["surge"],
@@ -5447,6 +5554,7 @@ fn lookup_in(toolchain: &'static Toolchain, name: &'static str, args: &[String])
     // Docker/publish"` is `clean publish`).
     let batch = crate::recall::batch_commands(name, args)
         .or_else(|| crate::ecosystems::adb_args(name, args))
+        .or_else(|| crate::ecosystems::clojure_args(name, args))
         .or_else(|| crate::appstacks::chain_args(name, args))
         .or_else(|| crate::chains::cluster_args(name, args))
         .or_else(|| crate::appstacks::stage_args(name, args))

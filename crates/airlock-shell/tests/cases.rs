@@ -2685,7 +2685,9 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push origin refunds",
         "git push --set-upstream origin feat/rate-limit",
         "git push origin user/topic_branch",
+        // A branch named for its issue, as the forge names one made from the issue.
         "git push -u origin 88-multi-currency-invoices",
+        "git push origin 1207_fix-login",
         "git push origin 1234-fix-login",
         "git push -u origin 7-add-readme",
     ] {
@@ -2765,6 +2767,10 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push origin 1_2_3",
         "git push origin 3.x-hotfix",
         "git push origin V2.1",
+        "git push origin 1-0-0",
+        "git push origin 2026-12-07",
+        "git push origin 2026-12-release",
+        "git push origin 1.2.3-rc1",
         "git push origin HEAD",
         "git push origin HEAD:main",
         "git push origin feat/x:main",
@@ -2825,16 +2831,24 @@ fn issue21_adding_a_dependency_is_one_family_per_toolchain() {
     let v = judge("npm install https://example.com/x.tgz", &ENV);
     assert_eq!(v.level, AlwaysAsk, "{}", v.row);
     assert_eq!(v.grant, None);
+    // A git repository's code installed at once is vouched for by no registry: it always asks
+    // (`untrusted.rs`), as a package runner's git package does.
     for s in [
         "npm install git+https://github.com/x/y.git",
         "npm install github:x/y",
+        "pip install git+https://github.com/x/y",
+        "cargo add --git https://github.com/x/y y",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
+    }
+    for s in [
         "npm install ../local-pkg",
         "npm install ./x.tgz",
         "pnpm add file:../x",
-        "pip install git+https://github.com/x/y",
         "pip install ./dist/x.whl",
         "pip install x -i https://example.com/simple",
-        "cargo add --git https://github.com/x/y y",
         "cargo add --path ../y",
     ] {
         let v = judge(s, &ENV);

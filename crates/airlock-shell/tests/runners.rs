@@ -877,8 +877,9 @@ fn package_runners_run_the_program_they_name() {
         // A well-known project tool from the registry: its everyday verbs are the project's.
         ("npx electron-vite build", AskOnce, Some(PROJECT)),
         ("pnpm dlx web-ext lint", AskOnce, Some(PROJECT)),
-        // A package from a git repository, a URL or a path is no registry's: its own question.
-        ("npx github:acme/web-ext lint", AskOnce, None),
+        // A package from a git repository or a URL is no registry's: it always asks
+        // (`untrusted.rs`).
+        ("npx github:acme/web-ext lint", AlwaysAsk, None),
         // The npm package named like another ecosystem's program is anyone's code: never
         // that program's read row.
         ("npx kubectl get pods", AskOnce, None),
@@ -953,7 +954,7 @@ fn python_tool_runners_run_the_program_they_name() {
         ("uv tool run ruff check", Allow, None),
         (
             "uvx --from git+https://example.org/x some-tool build",
-            AskOnce,
+            AlwaysAsk,
             None,
         ),
         (

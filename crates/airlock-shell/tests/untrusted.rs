@@ -100,3 +100,139 @@ fn a_script_not_shown_always_asks() {
         assert!(!v.row.contains("untrusted:"), "{s}: {}", v.row);
     }
 }
+
+/// A package manager's switch that lets dependencies run their install or build scripts always
+/// asks, in every package manager and spelling (a subcommand, an option, a setting, a variable
+/// before the command); listing what is untrusted, turning scripts off and other settings are
+/// judged as before.
+#[test]
+fn letting_dependencies_run_install_scripts_always_asks() {
+    let scripts = [
+        "bun pm trust --all",
+        "bun pm trust esbuild sharp",
+        "bun add --trust sharp",
+        "pnpm approve-builds",
+        "pnpm approve-builds --all",
+        "pnpm install --allow-build=esbuild",
+        "pnpm add esbuild --allow-build esbuild",
+        "pnpm install --dangerously-allow-all-builds",
+        "npm pkg set trustedDependencies[]=sharp",
+        "npm pkg set 'pnpm.onlyBuiltDependencies[0]=esbuild'",
+        "npm install --ignore-scripts=false",
+        "npm ci --no-ignore-scripts",
+        "npm_config_ignore_scripts=false npm ci",
+        "YARN_ENABLE_SCRIPTS=1 yarn install",
+        "deno install --allow-scripts",
+        "deno install --allow-scripts=npm:sqlite3",
+    ];
+    always_ask(&scripts);
+    let cases: Vec<(&str, Level, &str)> = scripts
+        .iter()
+        .map(|s| (*s, Level::AlwaysAsk, "untrusted:"))
+        .collect();
+    check_parts(&cases);
+    // Settings through `config set` always ask already (global state); the install-script
+    // switches among them ask too.
+    always_ask(&[
+        "npm config set ignore-scripts false",
+        "npm config delete ignore-scripts",
+        "pnpm config set dangerouslyAllowAllBuilds true",
+        "pnpm config set onlyBuiltDependencies esbuild",
+        "yarn config set enableScripts true",
+        "yarn config set 'dependenciesMeta[\"sharp\"].built' true",
+        "bun pm trust --all && bun install",
+    ]);
+    for s in [
+        "bun pm untrusted",
+        "bun pm ls",
+        "bun install --frozen-lockfile",
+        "npm ci --ignore-scripts",
+        "pnpm install --ignore-scripts",
+        "npm pkg set name=x",
+        "npm pkg set 'dependenciesMeta[\"sharp\"].optional=true'",
+        "npm pkg get trustedDependencies",
+        "pnpm config get onlyBuiltDependencies",
+        "npm_config_ignore_scripts=true npm ci",
+        "yarn install --immutable",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(!v.row.contains("untrusted:"), "{s}: {}", v.row);
+    }
+    // Bun's listings of its tree and of the dependencies whose scripts were blocked read.
+    common::allowed(&["bun pm untrusted", "bun pm ls", "bun pm hash", "bun pm bin"]);
+}
+
+/// Code fetched from a git repository or an address and run or installed at once always asks,
+/// in every runner and installer: Clojure's inline git dependencies and tool installs, node's
+/// and Python's package runners, installers given a repository, and `go run` of a module that
+/// is not a well-known project tool; registry packages, the project's own paths and
+/// well-known tools are judged as before.
+#[test]
+fn code_run_or_installed_from_a_git_repository_always_asks() {
+    let scripts = [
+        r#"clojure -Sdeps '{:deps {io.github.fixbot42/kondo-autofix {:git/sha "3f2a9c1d7e6b5a4f"}}}' -M -m kondo-autofix src"#,
+        r#"clj -Sdeps '{:deps {acme/x {:git/url "https://github.com/acme/x" :git/sha "abc123"}}}' -M -m x"#,
+        r#"clojure -Sdeps '{:deps {com.github.someone/lib {:git/tag "v1" :git/sha "abc"}}}' -X lib/run"#,
+        r#"clojure -Ttools install io.github.someone/tool '{:git/tag "v1.0"}' :as tool"#,
+        "clojure -Ttools install-latest :lib io.github.someone/tool :as tool",
+        "uv run --with git+https://github.com/someone/pkg script.py",
+        "uvx --from git+https://github.com/someone/fixups fixups --apply",
+        "uvx git+https://github.com/someone/tool",
+        "uv tool run --from git+https://github.com/someone/tool tool",
+        "pipx run --spec git+https://github.com/someone/tool tool",
+        "npx github:someone/dist-fixer --write",
+        "npx someone/dist-fixer",
+        "npx -y -p github:someone/tool tool",
+        "bunx github:someone/tool",
+        "bun x github:someone/tool",
+        "pnpm dlx github:someone/tool#main",
+        "yarn dlx someone/tool",
+        "npm exec --package=github:someone/tool -- tool",
+        "npx git+https://gitlab.com/someone/tool.git",
+        "bun add github:someone/elysia-ratelimit#main",
+        "npm install someone/lib",
+        "pnpm add git+ssh://git@github.com/someone/lib.git",
+        "pip install git+https://github.com/someone/django-fix@master",
+        "uv pip install git+https://github.com/someone/pkg",
+        "uv add 'pkg @ git+https://github.com/someone/pkg'",
+        "poetry add git+https://github.com/someone/pkg.git",
+        "cargo add --git https://github.com/someone/crate",
+        "go run example.com/x@latest",
+        "go run github.com/someone/tool/cmd/tool@v0.1.0 --fix ./...",
+    ];
+    always_ask(&scripts);
+    let cases: Vec<(&str, Level, &str)> = scripts
+        .iter()
+        .map(|s| (*s, Level::AlwaysAsk, "untrusted:"))
+        .collect();
+    check_parts(&cases);
+    for s in [
+        r#"clojure -Sdeps '{:deps {nrepl/nrepl {:mvn/version "1.1.0"}}}' -M -m nrepl.cmdline"#,
+        r#"clojure -Sdeps '{:deps {io.github.cognitect-labs/test-runner {:git/tag "v0.5.1" :git/sha "dfb30dd"}}}' -M -m cognitect.test-runner"#,
+        "clojure -Ttools list",
+        "clojure -M:test",
+        "uv run --with rich script.py",
+        "uvx ruff check",
+        "npx eslint src/",
+        "npx @scope/pkg",
+        "npx tsx scripts/seed.ts",
+        "pnpm -r exec -- node -p \"require('./package.json').version\"",
+        "pnpm exec vitest run src/lib",
+        "npx -y node@20 -p \"require('./a/b').x\"",
+        "npm exec -- prettier --check src/app",
+        "npx tsc -p packages/api --noEmit",
+        "bunx tsc -p apps/web",
+        "uvx ruff check --from x/y",
+        "bun add zod",
+        "npm install ./packages/lib",
+        "pip install --index-url https://pypi.example.com/simple foo",
+        "pip install -r requirements.txt",
+        "cargo add serde",
+        "go run ./cmd/server",
+        "go run golang.org/x/tools/cmd/stringer@latest -type=Kind",
+        "go run github.com/golangci/golangci-lint/cmd/golangci-lint@v1.59.1 run ./...",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(!v.row.contains("untrusted:"), "{s}: {}", v.row);
+    }
+}
