@@ -3860,12 +3860,11 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     {
         return v;
     }
-    if name == "rsync"
-        && let Some(v) = local_copy_into_workspace(args, c, env)
+    if let Some(v) = (name == "rsync")
+        .then(|| local_copy_into_workspace(args, c, env))
+        .flatten()
+        .or_else(|| crate::services::judge(name, args, c, env))
     {
-        return v;
-    }
-    if let Some(v) = crate::services::judge(name, args, c, env) {
         return v;
     }
     if name == "git" {

@@ -369,10 +369,11 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Build,
     ))),
     outside(tool(
-        &["pscale"],
+        &["pscale", "planetscale"],
         "planetscale",
         &[
             "--org",
+            "--role",
             "--format",
             "-f",
             "--service-token",
@@ -1231,6 +1232,9 @@ const PSCALE: &[Row] = &[
     danger("service-token ...", CREDENTIALS),
     danger("... delete", DESTROYING),
     danger("... restore*", DESTROYING),
+    // A shell or a proxy to a branch's database reaches it (`hosteddb.rs` reads a shell's SQL).
+    danger("connect", REMOTE),
+    danger("shell", REMOTE),
     read("version"),
     read("--version"),
     read("help"),

@@ -4013,35 +4013,6 @@ const TURSO: &[Row] = &[
     build("dev"),
 ];
 
-/// PlanetScale's command line: databases, branches, deploy requests and organizations read;
-/// passwords, service tokens and logins are credentials; `connect` opens a tunnel to a branch
-/// and `shell` (judged by `hosteddb.rs` when its SQL is shown) runs SQL there; deleting a
-/// database or branch destroys data; anything else changes the service.
-const PSCALE: &[Row] = &[
-    danger("password*", CREDENTIALS),
-    danger("service-token*", CREDENTIALS),
-    danger("auth*", CREDENTIALS),
-    danger("... delete", DESTROYING),
-    danger("connect", REMOTE),
-    danger("shell", REMOTE),
-    read("--version"),
-    read("version"),
-    read("help"),
-    read("--help"),
-    read("database list"),
-    read("database show"),
-    read("branch list"),
-    read("branch show"),
-    read("branch diff"),
-    read("branch schema"),
-    read("deploy-request list"),
-    read("deploy-request show"),
-    read("deploy-request diff"),
-    read("org list"),
-    read("org show"),
-    read("region list"),
-];
-
 /// Render's command line: its services, deploys, jobs and logs read; anything else (create a
 /// deploy, restart, ssh) acts on the service.
 const RENDER: &[Row] = &[
@@ -5401,13 +5372,6 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         TURSO,
         Kind::Danger(INFRA),
     ))),
-    outside(tool(
-        &["pscale", "planetscale"],
-        "pscale",
-        &["--org", "--format", "--role"],
-        PSCALE,
-        Kind::Danger(INFRA),
-    )),
     platform(&["render"], RENDER),
     outside(tool(
         &["surge"],

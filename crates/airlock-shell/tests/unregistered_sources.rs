@@ -36,75 +36,46 @@ fn keyed_by_source(cases: &[(&str, &str)]) {
 }
 
 #[test]
-fn an_install_from_a_url_git_shorthand_path_or_archive_is_keyed_by_its_source() {
+fn an_install_from_a_path_or_archive_is_keyed_by_its_source_and_from_git_always_asks() {
     keyed_by_source(&[
-        (
-            "npm install git+https://github.com/a/x.git",
-            "git+https://github.com/a/x.git",
-        ),
-        (
-            "npm i -D git+https://github.com/a/x.git",
-            "git+https://github.com/a/x.git",
-        ),
-        (
-            "npm install --save git+ssh://git@github.com/a/x.git",
-            "git+ssh://git@github.com/a/x.git",
-        ),
-        ("npm install github:a/x", "github:a/x"),
-        ("npm install a/x", "a/x"),
-        ("npm install a/x#v2", "a/x#v2"),
-        ("npm add gitlab:a/x", "gitlab:a/x"),
         ("npm install ../local-pkg", "../local-pkg"),
         ("npm install ./vendor/x.tgz", "./vendor/x.tgz"),
-        ("pnpm add github:a/x", "github:a/x"),
-        ("pnpm add -D a/x", "a/x"),
         ("pnpm add file:../x", "file:../x"),
-        ("yarn add a/x", "a/x"),
-        ("yarn add a/x#main", "a/x#main"),
-        (
-            "yarn add git+https://gitlab.com/a/x.git",
-            "git+https://gitlab.com/a/x.git",
-        ),
-        ("bun add github:a/x", "github:a/x"),
-        (
-            "pip install git+https://github.com/a/x",
-            "git+https://github.com/a/x",
-        ),
-        (
-            "uv add git+https://github.com/a/x",
-            "git+https://github.com/a/x",
-        ),
-        (
-            "poetry add git+https://github.com/a/x",
-            "git+https://github.com/a/x",
-        ),
-        (
-            "cargo add --git https://github.com/a/x x",
-            "https://github.com/a/x",
-        ),
-        (
-            "cargo add --git=https://github.com/a/x x",
-            "--git=https://github.com/a/x",
-        ),
         ("cargo add --path ../x", "../x"),
     ]);
+    // Code from a git repository (a URL, a forge's shorthand, `user/repo`) runs a stranger's
+    // code: never a grant of its own, always asked.
+    for s in [
+        "npm install git+https://github.com/a/x.git",
+        "npm i -D git+https://github.com/a/x.git",
+        "npm install --save git+ssh://git@github.com/a/x.git",
+        "npm install github:a/x",
+        "npm install a/x",
+        "npm install a/x#v2",
+        "npm add gitlab:a/x",
+        "pnpm add github:a/x",
+        "pnpm add -D a/x",
+        "yarn add a/x",
+        "yarn add a/x#main",
+        "yarn add git+https://gitlab.com/a/x.git",
+        "bun add github:a/x",
+        "pip install git+https://github.com/a/x",
+        "uv add git+https://github.com/a/x",
+        "poetry add git+https://github.com/a/x",
+        "cargo add --git https://github.com/a/x x",
+        "cargo add --git=https://github.com/a/x x",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AlwaysAsk, "{s}: {}", v.row);
+    }
 }
 
 #[test]
 fn one_source_never_covers_another() {
     for (one, other) in [
-        (
-            "npm install git+https://github.com/a/x.git",
-            "npm install git+https://github.com/b/x.git",
-        ),
-        ("npm install a/x", "npm install b/x"),
-        ("npm install a/x#v1", "npm install a/x#evil"),
-        ("yarn add a/x", "yarn add a/y"),
-        ("pnpm add github:a/x", "pnpm add github:b/x"),
-        (
-            "cargo add --git=https://github.com/a/x x",
-            "cargo add --git=https://evil.example/x x",
-        ),
+        ("npm install ../a", "npm install ../b"),
+        ("pnpm add file:../x", "pnpm add file:../evil"),
+        ("cargo add --path ../x", "cargo add --path /tmp/evil"),
         (
             "pip install --index-url https://pypi.acme.dev/simple x",
             "pip install --index-url https://evil.example/simple x",
