@@ -1,7 +1,7 @@
-//! A dependency added from a source that is not a registry's package (a URL, a git
-//! repository, a GitHub shorthand, a path, an archive) or from another index asks under what
-//! it fetches: a yes to one source never covers another, nor does a yes to a registry's
-//! package or to a plain install cover any of them.
+//! A dependency added from a source that is not a registry's package: from a git repository
+//! (a URL, a forge's shorthand) it always asks; from a path, an archive or another index it asks
+//! under what it fetches: a yes to one source never covers another, nor does a yes to a
+//! registry's package or to a plain install cover any of them.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
