@@ -8851,7 +8851,7 @@ fn pull_request(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) ->
         ("glab", Some("mr")) => (GLAB_MR_FLAGS, GLAB_MR_VALUED),
         _ => return None,
     };
-    if args.get(1).map(String::as_str) != Some("create") {
+    if args.get(1).map(String::as_str) != Some("create") || !forge_env_plain(c) {
         return None;
     }
     let sub = args.first().map_or("", String::as_str);
@@ -8922,7 +8922,7 @@ fn issue_comment(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         }
         _ => return None,
     };
-    if c.dynamic.iter().any(|d| *d) {
+    if c.dynamic.iter().any(|d| *d) || !forge_env_plain(c) {
         return None;
     }
     let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
@@ -8965,6 +8965,32 @@ fn issue_comment(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     );
     v.grant = Some(family);
     Some(v)
+}
+
+/// Variables the forges' CLIs read that only change how they print: any other set for the
+/// command or exported before it (`GH_REPO`, `GH_HOST`, `GH_TOKEN`, `GITLAB_HOST`, `GIT_DIR`,
+/// `HOME`) may point it at another repository, host or account.
+const FORGE_DISPLAY_VARIABLES: &[&str] = &[
+    "GH_PAGER",
+    "PAGER",
+    "NO_COLOR",
+    "CLICOLOR",
+    "CLICOLOR_FORCE",
+    "GH_PROMPT_DISABLED",
+    "GH_NO_UPDATE_NOTIFIER",
+    "GH_SPINNER_DISABLED",
+    "GLAB_NO_PROMPT",
+    "TERM",
+];
+
+/// Whether a forge CLI's command sets or sees no variable of its own but a display one
+/// ([`FORGE_DISPLAY_VARIABLES`]): `GH_REPO=someone/else gh issue comment 1 -b x` comments on
+/// another repository, as `-R` does.
+fn forge_env_plain(c: &Command) -> bool {
+    c.assignments.iter().chain(&c.exported).all(|a| {
+        let name = a.split_once('=').map_or(a.as_str(), |(n, _)| n);
+        FORGE_DISPLAY_VARIABLES.contains(&name)
+    })
 }
 
 /// A pull request's body file is prose (`.md`, `.txt`) of the project: a settings file

@@ -6458,6 +6458,13 @@ fn issue21_a_comment_by_the_forge_cli_is_asked_once_like_the_trackers_tool() {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
         assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+        // A variable that only changes how it prints, or a script's own variable it never
+        // exports, leaves it as it is.
+        for with in [format!("GH_PAGER=cat {s}"), format!("n=3; set -e; {s}")] {
+            let v = judge(&with, &ENV);
+            assert_eq!(v.level, AskOnce, "{with}: {}", v.row);
+            assert_eq!(v.grant.as_deref(), Some(family), "{with}");
+        }
     }
     for s in [
         "gh pr comment 71204 -R vercel/next.js --body 'size/L'",
@@ -6469,6 +6476,21 @@ fn issue21_a_comment_by_the_forge_cli_is_asked_once_like_the_trackers_tool() {
         "gh issue comment 88 --body-file -",
         "gh issue comment 88 89 --body hi",
         "cd /tmp/other && gh issue comment 1 --body hi",
+        // Another repository, host, account or git folder by a variable (found in review).
+        "GH_REPO=someone/else gh issue comment 88 --body hi",
+        "GH_HOST=git.example.net gh pr comment 3 -b hi",
+        "GH_TOKEN=ghp_x gh issue comment 88 --body hi",
+        "GITLAB_HOST=gitlab.example.net glab mr note 1 -m hi",
+        "GIT_DIR=/tmp/other/.git gh issue comment 1 -b hi",
+        "HOME=/tmp/other gh issue comment 1 -b hi",
+        "env GH_REPO=someone/else gh issue comment 88 --body hi",
+        "export GH_REPO=someone/else; gh issue comment 88 --body hi",
+        "declare -x GH_REPO=someone/else; gh issue comment 88 -b hi",
+        "GH_REPO=someone/else; export GH_REPO; gh issue comment 88 --body hi",
+        "set -a; GH_REPO=someone/else; gh issue comment 88 --body hi",
+        "set -o allexport; GH_HOST=git.example.net; gh pr comment 3 -b hi",
+        "GH_REPO=someone/else gh pr create --title x --body y",
+        "export GH_HOST=git.example.net; gh pr create --title x --body y",
         "gh issue close 88",
         "gh issue delete 88 --yes",
         "gh pr merge 97 --squash",
