@@ -7180,7 +7180,13 @@ fn registry_everyday(package: &str, program: &str, rest: &[String], v: &Verdict)
     // codemod by its package's name; another scope's package with that bin is a stranger's.
     let project_tool = crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
         && crate::runners::package_is_program(package, program);
-    let codemod = crate::toolchains::NODE_CODEMODS.contains(&package);
+    // A codemod runs as its package's own bin (`npx @next/codemod`, `npx -p jscodeshift
+    // jscodeshift`): another program beside it (`npx -p @next/codemod ./x.sh`) is not the
+    // codemod, and a transform fetched from the web (`jscodeshift -t https://…`) is a
+    // stranger's code.
+    let codemod = crate::toolchains::NODE_CODEMODS.contains(&package)
+        && package.rsplit('/').next() == Some(program)
+        && !rest.iter().any(|a| a.contains("://"));
     let curated = project_tool || codemod;
     let everyday = (v.grant.as_deref() == Some(format!("{program}: everyday commands").as_str())
         && curated)
