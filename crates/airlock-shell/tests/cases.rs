@@ -1988,6 +1988,11 @@ fn issue21_toolchains() {
         // Global state.
         ("npm install -g typescript", AlwaysAsk),
         ("npm i --global pnpm", AlwaysAsk),
+        // npm's location as the next word (found in review).
+        ("npm install --location global typescript", AlwaysAsk),
+        ("npm i --location=global pnpm", AlwaysAsk),
+        ("npm uninstall --location global typescript", AlwaysAsk),
+        ("npm install --location global ./pkg.tgz", AlwaysAsk),
         ("pnpm add -g vercel", AlwaysAsk),
         ("yarn global add serve", AlwaysAsk),
         ("pip install --user black", AlwaysAsk),
@@ -2153,6 +2158,7 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
         ("npm run build", "npm publish"),
         ("npm install", "npm install -g x"),
         ("npm install", "npm i -g"),
+        ("npm install", "npm install --location global typescript"),
         ("npm ci", "npm install --global"),
         ("yarn", "yarn global add x"),
         ("pnpm install", "pnpm add -g x"),
