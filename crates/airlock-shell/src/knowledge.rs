@@ -8704,7 +8704,35 @@ fn feature_push(
             || !branch.contains('-')))
         || (branch.starts_with(['v', 'V'])
             && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
-    if !plain(remote) || remote.contains('/') || !plain(branch) || shared(branch) || tag_like {
+    // After its number, a release's or maintenance branch's name says what it is (Rails'
+    // `7-1-stable`, `12-production`, `2-0-release`): its first or last word is a shared one.
+    let shared_after_number = numbered && {
+        let words: Vec<&str> = branch
+            .trim_start_matches(|ch: char| ch.is_ascii_digit() || matches!(ch, '-' | '.' | '_'))
+            .split(['-', '_', '.'])
+            .filter(|w| !w.is_empty())
+            .collect();
+        // A pre-release's suffix (`1-2-0-rc1`, `2-0-beta`) names a version too.
+        let pre_release = words.first().is_some_and(|w| {
+            ["rc", "alpha", "beta", "pre"].iter().any(|p| {
+                w.to_ascii_lowercase()
+                    .strip_prefix(p)
+                    .is_some_and(|n| n.chars().all(|ch| ch.is_ascii_digit()))
+            })
+        });
+        pre_release
+            || [words.first(), words.last()]
+                .into_iter()
+                .flatten()
+                .any(|w| shared(w))
+    };
+    if !plain(remote)
+        || remote.contains('/')
+        || !plain(branch)
+        || shared(branch)
+        || tag_like
+        || shared_after_number
+    {
         return None;
     }
     let mut family = if remote == "origin" {

@@ -2694,6 +2694,8 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push -u origin 88-multi-currency-invoices",
         "git push origin 1234-fix-login",
         "git push -u origin 7-add-readme",
+        "git push origin 88-fix-deploy-script",
+        "git push origin 88-prerender-fix",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
@@ -2770,6 +2772,16 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push origin 20261130",
         "git push origin 1_2_3",
         "git push origin 3.x-hotfix",
+        // A number's release or maintenance branch, or a pre-release spelled with dashes
+        // (found in review).
+        "git push origin 7-1-stable",
+        "git push origin 3-x-stable",
+        "git push origin 12-production",
+        "git push origin 12-prod-fix",
+        "git push origin 2-0-release",
+        "git push origin 88-main",
+        "git push origin 1-2-3-rc1",
+        "git push origin 2-0-beta",
         "git push origin V2.1",
         "git push origin HEAD",
         "git push origin HEAD:main",
