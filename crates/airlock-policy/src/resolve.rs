@@ -1288,6 +1288,28 @@ impl Policy {
         self.finish(w, call, ctx, out);
     }
 
+    /// A command line the tool splits into words itself, with no shell (the AWS API server's
+    /// `cli_command`): what the shell reads as a comment, an operator, a redirection or an
+    /// expansion is a word to the tool (`--description # --endpoint-url https://…` hands the
+    /// AWS CLI the second endpoint), so the shell's reading is not the tool's: the call always
+    /// asks. Returns whether it does.
+    fn foreign_syntax(&self, own: &mut Work, script: &str, floor: Tier) -> bool {
+        let Some(ch) = shell_syntax(script) else {
+            return false;
+        };
+        own.judge_call(
+            self.masker().mask(script).into_string().into(),
+            Tier::AlwaysAsk.max(floor),
+            format!(
+                "the command line holds `{}`, which the shell reads as its own syntax but the tool passes on as a word",
+                ch.escape_default()
+            )
+            .into(),
+            "built-in: shell scripts".into(),
+        );
+        true
+    }
+
     /// A shell tool: a meta-tool whose actions are the commands of its script.
     fn shell_actions(
         &self,
@@ -1320,23 +1342,7 @@ impl Policy {
             );
             return self.finish(own, call, ctx, out);
         };
-        // A command line the tool splits into words itself, with no shell (the AWS API server's
-        // `cli_command`): what the shell reads as a comment, an operator, a redirection or an
-        // expansion is a word to the tool (`--description # --endpoint-url https://…` hands
-        // the AWS CLI the second endpoint), so the shell's reading is not the tool's.
-        if field == "cli_command"
-            && let Some(ch) = shell_syntax(script)
-        {
-            own.judge_call(
-                self.masker().mask(script).into_string().into(),
-                Tier::AlwaysAsk.max(floor.tier),
-                format!(
-                    "the command line holds `{}`, which the shell reads as its own syntax but the tool passes on as a word",
-                    ch.escape_default()
-                )
-                .into(),
-                "built-in: shell scripts".into(),
-            );
+        if field == "cli_command" && self.foreign_syntax(&mut own, script, floor.tier) {
             return self.finish(own, call, ctx, out);
         }
         let analysis = airlock_shell::analyze(script);

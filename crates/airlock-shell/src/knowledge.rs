@@ -8645,6 +8645,47 @@ const SHARED_BRANCHES: &[&str] = &[
     "HEAD",
 ];
 
+/// Whether a pushed branch's name may start a release or name a shared branch after its
+/// number ([`feature_push`]): a tag's name (`v0.4.0`, `1.2`, `2026-11-30`), a number's release
+/// or maintenance branch (`7-1-stable`, `12-production`) or a pre-release (`1-2-3-rc1`); a
+/// branch named for an issue (`88-multi-currency`, as `gh issue develop` names them) is not.
+fn release_like(branch: &str, shared: &dyn Fn(&str) -> bool) -> bool {
+    // A tag's name (`v0.4.0`, `1.2`, `2026-11-30`) may start a release; a branch named for an
+    // issue (`88-multi-currency`, as `gh issue develop` names them) has words after its number.
+    let numbered = branch.starts_with(|ch: char| ch.is_ascii_digit());
+    let tag_like = (numbered
+        && (!branch.contains(|ch: char| ch.is_ascii_alphabetic() || ch == '/')
+            || branch
+                .trim_start_matches(|ch: char| ch.is_ascii_digit())
+                .starts_with(['.', '_'])
+            || !branch.contains('-')))
+        || (branch.starts_with(['v', 'V'])
+            && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
+    // After its number, a release's or maintenance branch's name says what it is (Rails'
+    // `7-1-stable`, `12-production`, `2-0-release`): its first or last word is a shared one.
+    let shared_after_number = numbered && {
+        let words: Vec<&str> = branch
+            .trim_start_matches(|ch: char| ch.is_ascii_digit() || matches!(ch, '-' | '.' | '_'))
+            .split(['-', '_', '.'])
+            .filter(|w| !w.is_empty())
+            .collect();
+        // A pre-release's suffix (`1-2-0-rc1`, `2-0-beta`) names a version too.
+        let pre_release = words.first().is_some_and(|w| {
+            ["rc", "alpha", "beta", "pre"].iter().any(|p| {
+                w.to_ascii_lowercase()
+                    .strip_prefix(p)
+                    .is_some_and(|n| n.chars().all(|ch| ch.is_ascii_digit()))
+            })
+        });
+        pre_release
+            || [words.first(), words.last()]
+                .into_iter()
+                .flatten()
+                .any(|w| shared(w))
+    };
+    tag_like || shared_after_number
+}
+
 /// `git push -u origin feature/x`: a feature branch pushed to a named remote, with only options
 /// that change nothing else (`-u`, `-q`, `-v`): asked once under the family of feature branch
 /// pushes to that remote. A push that names no branch (`git push`, `git push origin`, `git
@@ -8693,45 +8734,11 @@ fn feature_push(
             .and_then(|h| h.default_branch.as_deref())
             .is_some_and(|d| d == w)
     };
-    // A tag's name (`v0.4.0`, `1.2`, `2026-11-30`) may start a release; a branch named for an
-    // issue (`88-multi-currency`, as `gh issue develop` names them) has words after its number.
-    let numbered = branch.starts_with(|ch: char| ch.is_ascii_digit());
-    let tag_like = (numbered
-        && (!branch.contains(|ch: char| ch.is_ascii_alphabetic() || ch == '/')
-            || branch
-                .trim_start_matches(|ch: char| ch.is_ascii_digit())
-                .starts_with(['.', '_'])
-            || !branch.contains('-')))
-        || (branch.starts_with(['v', 'V'])
-            && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
-    // After its number, a release's or maintenance branch's name says what it is (Rails'
-    // `7-1-stable`, `12-production`, `2-0-release`): its first or last word is a shared one.
-    let shared_after_number = numbered && {
-        let words: Vec<&str> = branch
-            .trim_start_matches(|ch: char| ch.is_ascii_digit() || matches!(ch, '-' | '.' | '_'))
-            .split(['-', '_', '.'])
-            .filter(|w| !w.is_empty())
-            .collect();
-        // A pre-release's suffix (`1-2-0-rc1`, `2-0-beta`) names a version too.
-        let pre_release = words.first().is_some_and(|w| {
-            ["rc", "alpha", "beta", "pre"].iter().any(|p| {
-                w.to_ascii_lowercase()
-                    .strip_prefix(p)
-                    .is_some_and(|n| n.chars().all(|ch| ch.is_ascii_digit()))
-            })
-        });
-        pre_release
-            || [words.first(), words.last()]
-                .into_iter()
-                .flatten()
-                .any(|w| shared(w))
-    };
     if !plain(remote)
         || remote.contains('/')
         || !plain(branch)
         || shared(branch)
-        || tag_like
-        || shared_after_number
+        || release_like(branch, &shared)
     {
         return None;
     }

@@ -895,7 +895,9 @@ fn mark_exports(commands: &mut [Command]) {
             all_export |= args
                 .iter()
                 .any(|a| a.starts_with('-') && !a.starts_with("--") && a.contains('a'))
-                || args.windows(2).any(|w| w[0] == "-o" && w[1] == "allexport");
+                || args
+                    .windows(2)
+                    .any(|w| matches!(w, [o, v] if o == "-o" && v == "allexport"));
         }
         c.exported.clone_from(&exported);
     }
