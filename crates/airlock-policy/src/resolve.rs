@@ -1288,6 +1288,28 @@ impl Policy {
         self.finish(w, call, ctx, out);
     }
 
+    /// A command line the tool splits into words itself, with no shell (the AWS API server's
+    /// `cli_command`): what the shell reads as a comment, an operator, a redirection or an
+    /// expansion is a word to the tool (`--description # --endpoint-url https://…` hands the
+    /// AWS CLI the second endpoint), so the shell's reading is not the tool's: the call always
+    /// asks. Returns whether it does.
+    fn foreign_syntax(&self, own: &mut Work, script: &str, floor: Tier) -> bool {
+        let Some(ch) = shell_syntax(script) else {
+            return false;
+        };
+        own.judge_call(
+            self.masker().mask(script).into_string().into(),
+            Tier::AlwaysAsk.max(floor),
+            format!(
+                "the command line holds `{}`, which the shell reads as its own syntax but the tool passes on as a word",
+                ch.escape_default()
+            )
+            .into(),
+            "built-in: shell scripts".into(),
+        );
+        true
+    }
+
     /// A shell tool: a meta-tool whose actions are the commands of its script.
     fn shell_actions(
         &self,
@@ -1320,6 +1342,9 @@ impl Policy {
             );
             return self.finish(own, call, ctx, out);
         };
+        if field == "cli_command" && self.foreign_syntax(&mut own, script, floor.tier) {
+            return self.finish(own, call, ctx, out);
+        }
         let analysis = airlock_shell::analyze(script);
         if let Some(failure) = analysis.failure {
             own.judge_call(
@@ -2156,6 +2181,48 @@ impl<'c> ShellLists<'c> {
         .with_git_head(ctx.git_head.as_deref())
         .with_tunnels(&ctx.tunnels)
     }
+}
+
+/// The first character of `line` the shell reads as its own syntax where a tool that splits
+/// a command line into words with no shell (Python's `shlex.split`) reads a word: outside
+/// quotes a comment's `#` (at a word's start), an operator or redirection (`;`, `|`, `&`, `<`,
+/// `>`, `(`, `)`), a newline, an expansion (`$`, a backquote); inside double quotes an
+/// expansion.
+fn shell_syntax(line: &str) -> Option<char> {
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    let mut word_start = true;
+    for ch in line.chars() {
+        if escaped {
+            escaped = false;
+            word_start = false;
+            continue;
+        }
+        match quote {
+            Some('\'') => {
+                if ch == '\'' {
+                    quote = None;
+                }
+            }
+            Some(_) => match ch {
+                '"' => quote = None,
+                '\\' => escaped = true,
+                '$' | '`' => return Some(ch),
+                _ => {}
+            },
+            None => match ch {
+                '\'' | '"' => quote = Some(ch),
+                '\\' => escaped = true,
+                '#' if word_start => return Some(ch),
+                ';' | '|' | '&' | '<' | '>' | '(' | ')' | '\n' | '\r' | '$' | '`' => {
+                    return Some(ch);
+                }
+                _ => {}
+            },
+        }
+        word_start = quote.is_none() && (ch == ' ' || ch == '\t');
+    }
+    None
 }
 
 /// Argument fields that hold a command line a tool runs (`call_aws`'s `cli_command`, a

@@ -560,18 +560,24 @@ const HELM_CONTEXT_OVERRIDES: &[&str] = &[
 fn names_cluster(assignment: &str) -> bool {
     let name = assignment.split_once('=').map_or(assignment, |(n, _)| n);
     let up = name.to_ascii_uppercase();
-    up.contains("KUBE") || up.contains("CONTEXT")
+    // `HOME` moves `~/.kube/config`, the kubeconfig the caller read the context from.
+    up.contains("KUBE") || up.contains("CONTEXT") || up == "HOME"
 }
 
-/// The targets of a plain `make` whose every target is an operator's ([`OPERATOR_MAKE_TARGETS`])
-/// and whose variables name no cluster: the current context is the cluster it acts on.
+/// The targets of a plain `make` whose every target is an operator's ([`OPERATOR_MAKE_TARGETS`]),
+/// given the operator's image (`IMG=op:dev`, as kubebuilder's Makefiles take it) and no
+/// variable that names a cluster: the current context is the cluster it acts on. A bare `make
+/// install` or `make deploy` may be any project's (a C program's `make install` into
+/// `/usr/local`, a web site's `make deploy` to its servers): it keeps its rows.
 fn operator_make_on_current(name: &str, args: &[String]) -> bool {
     let mut targets = 0;
+    let mut image = false;
     for a in args {
-        if let Some((n, _)) = a.split_once('=') {
+        if let Some((n, v)) = a.split_once('=') {
             if names_cluster(n) {
                 return false;
             }
+            image |= n == "IMG" && !v.is_empty();
         } else if a.starts_with("-j") || a == "-s" {
         } else if OPERATOR_MAKE_TARGETS.contains(&a.as_str()) {
             targets += 1;
@@ -579,7 +585,7 @@ fn operator_make_on_current(name: &str, args: &[String]) -> bool {
             return false;
         }
     }
-    matches!(name, "make" | "gmake") && targets > 0
+    matches!(name, "make" | "gmake") && targets > 0 && image
 }
 
 /// Whether a command of a script leaves kubectl's current context as it is, for

@@ -7186,7 +7186,13 @@ fn registry_everyday(package: &str, program: &str, rest: &[String], v: &Verdict)
     // codemod by its package's name; another scope's package with that bin is a stranger's.
     let project_tool = crate::toolchains::NODE_PROJECT_PACKAGES.contains(&program)
         && crate::runners::package_is_program(package, program);
-    let codemod = crate::toolchains::NODE_CODEMODS.contains(&package);
+    // A codemod runs as its package's own bin (`npx @next/codemod`, `npx -p jscodeshift
+    // jscodeshift`): another program beside it (`npx -p @next/codemod ./x.sh`) is not the
+    // codemod, and a transform fetched from the web (`jscodeshift -t https://…`) is a
+    // stranger's code.
+    let codemod = crate::toolchains::NODE_CODEMODS.contains(&package)
+        && package.rsplit('/').next() == Some(program)
+        && !rest.iter().any(|a| a.contains("://"));
     let curated = project_tool || codemod;
     let everyday = (v.grant.as_deref() == Some(format!("{program}: everyday commands").as_str())
         && curated)
@@ -8645,6 +8651,50 @@ const SHARED_BRANCHES: &[&str] = &[
     "HEAD",
 ];
 
+/// Whether a pushed branch's name may start a release or name a shared branch after its
+/// number ([`feature_push`]): a tag's name (`v0.4.0`, `1.2`, `2026-11-30`), a number's release
+/// or maintenance branch (`7-1-stable`, `12-production`) or a pre-release (`1-2-3-rc1`); a
+/// branch named for an issue (`88-multi-currency`, as `gh issue develop` names them) is not.
+fn release_like(branch: &str, shared: &dyn Fn(&str) -> bool) -> bool {
+    // A tag's name (`v0.4.0`, `1.2`, `2026-12-07`) may start a release. A branch named for
+    // its issue, as the forge names a branch made from one (`88-multi-currency-invoices`), is
+    // a feature branch: its number runs into a word, not into a version's next part.
+    let numbered = branch.starts_with(|ch: char| ch.is_ascii_digit());
+    let after_number = branch.trim_start_matches(|ch: char| ch.is_ascii_digit());
+    let issue_branch = numbered
+        && after_number.starts_with(['-', '_'])
+        && after_number
+            .chars()
+            .nth(1)
+            .is_some_and(|ch| ch.is_ascii_alphabetic());
+    let tag_like = (numbered && !issue_branch)
+        || (branch.starts_with(['v', 'V'])
+            && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
+    // After its number, a release's or maintenance branch's name says what it is (Rails'
+    // `7-1-stable`, `12-production`, `2-0-release`): its first or last word is a shared one.
+    let shared_after_number = numbered && {
+        let words: Vec<&str> = branch
+            .trim_start_matches(|ch: char| ch.is_ascii_digit() || matches!(ch, '-' | '.' | '_'))
+            .split(['-', '_', '.'])
+            .filter(|w| !w.is_empty())
+            .collect();
+        // A pre-release's suffix (`1-2-0-rc1`, `2-0-beta`) names a version too.
+        let pre_release = words.first().is_some_and(|w| {
+            ["rc", "alpha", "beta", "pre"].iter().any(|p| {
+                w.to_ascii_lowercase()
+                    .strip_prefix(p)
+                    .is_some_and(|n| n.chars().all(|ch| ch.is_ascii_digit()))
+            })
+        });
+        pre_release
+            || [words.first(), words.last()]
+                .into_iter()
+                .flatten()
+                .any(|w| shared(w))
+    };
+    tag_like || shared_after_number
+}
+
 /// `git push -u origin feature/x`: a feature branch pushed to a named remote, with only options
 /// that change nothing else (`-u`, `-q`, `-v`): asked once under the family of feature branch
 /// pushes to that remote. A push that names no branch (`git push`, `git push origin`, `git
@@ -8693,20 +8743,12 @@ fn feature_push(
             .and_then(|h| h.default_branch.as_deref())
             .is_some_and(|d| d == w)
     };
-    // A tag's name (`v0.4.0`, `1.2`, `2026-12-07`) may start a release. A branch named for
-    // its issue, as the forge names a branch made from one (`88-multi-currency-invoices`), is
-    // a feature branch: its number runs into a word, not into a version's next part.
-    let after_number = branch.trim_start_matches(|ch: char| ch.is_ascii_digit());
-    let issue_branch = after_number.len() < branch.len()
-        && after_number.starts_with(['-', '_'])
-        && after_number
-            .chars()
-            .nth(1)
-            .is_some_and(|ch| ch.is_ascii_alphabetic());
-    let tag_like = (branch.starts_with(|ch: char| ch.is_ascii_digit()) && !issue_branch)
-        || (branch.starts_with(['v', 'V'])
-            && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
-    if !plain(remote) || remote.contains('/') || !plain(branch) || shared(branch) || tag_like {
+    if !plain(remote)
+        || remote.contains('/')
+        || !plain(branch)
+        || shared(branch)
+        || release_like(branch, &shared)
+    {
         return None;
     }
     let mut family = if remote == "origin" {
@@ -8859,7 +8901,7 @@ fn pull_request(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) ->
         ("glab", Some("mr")) => (GLAB_MR_FLAGS, GLAB_MR_VALUED),
         _ => return None,
     };
-    if args.get(1).map(String::as_str) != Some("create") {
+    if args.get(1).map(String::as_str) != Some("create") || !forge_env_plain(c) {
         return None;
     }
     let sub = args.first().map_or("", String::as_str);
@@ -8930,7 +8972,7 @@ fn issue_comment(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
         }
         _ => return None,
     };
-    if c.dynamic.iter().any(|d| *d) {
+    if c.dynamic.iter().any(|d| *d) || !forge_env_plain(c) {
         return None;
     }
     let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
@@ -8973,6 +9015,32 @@ fn issue_comment(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     );
     v.grant = Some(family);
     Some(v)
+}
+
+/// Variables the forges' CLIs read that only change how they print: any other set for the
+/// command or exported before it (`GH_REPO`, `GH_HOST`, `GH_TOKEN`, `GITLAB_HOST`, `GIT_DIR`,
+/// `HOME`) may point it at another repository, host or account.
+const FORGE_DISPLAY_VARIABLES: &[&str] = &[
+    "GH_PAGER",
+    "PAGER",
+    "NO_COLOR",
+    "CLICOLOR",
+    "CLICOLOR_FORCE",
+    "GH_PROMPT_DISABLED",
+    "GH_NO_UPDATE_NOTIFIER",
+    "GH_SPINNER_DISABLED",
+    "GLAB_NO_PROMPT",
+    "TERM",
+];
+
+/// Whether a forge CLI's command sets or sees no variable of its own but a display one
+/// ([`FORGE_DISPLAY_VARIABLES`]): `GH_REPO=someone/else gh issue comment 1 -b x` comments on
+/// another repository, as `-R` does.
+fn forge_env_plain(c: &Command) -> bool {
+    c.assignments.iter().chain(&c.exported).all(|a| {
+        let name = a.split_once('=').map_or(a.as_str(), |(n, _)| n);
+        FORGE_DISPLAY_VARIABLES.contains(&name)
+    })
 }
 
 /// A pull request's body file is prose (`.md`, `.txt`) of the project: a settings file

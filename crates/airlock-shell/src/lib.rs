@@ -857,7 +857,19 @@ fn analyze_with(script: &str, mut w: walk::Walker) -> Analysis {
 /// before it in the script put in its environment ([`Command::exported`]).
 fn mark_exports(commands: &mut [Command]) {
     let mut exported: Vec<String> = Vec::new();
+    // The script's own variables (`GH_REPO=a/b` alone), which `export GH_REPO` or `set -a`
+    // hands to the environment as `export GH_REPO=a/b` does.
+    let mut assigned: Vec<String> = Vec::new();
+    let mut all_export = false;
     for c in commands.iter_mut() {
+        if c.argv.is_empty() {
+            if all_export {
+                exported.extend(c.assignments.iter().cloned());
+            } else {
+                assigned.extend(c.assignments.iter().cloned());
+            }
+            continue;
+        }
         let program = c.argv.first().map(|p| program_name(p)).unwrap_or_default();
         let declared = matches!(program, "declare" | "typeset")
             && c.argv
@@ -866,11 +878,29 @@ fn mark_exports(commands: &mut [Command]) {
                 .any(|a| a.starts_with('-') && a.contains('x'));
         if program == "export" || declared {
             for (a, d) in c.argv.iter().zip(&c.dynamic).skip(1) {
-                if !*d && !a.starts_with('-') && a.contains('=') {
+                if *d || a.starts_with('-') {
+                    continue;
+                }
+                if a.contains('=') {
                     exported.push(a.clone());
+                } else if let Some(v) = assigned
+                    .iter()
+                    .rev()
+                    .find(|v| v.split_once('=').is_some_and(|(n, _)| n == a))
+                {
+                    exported.push(v.clone());
                 }
             }
             continue;
+        }
+        if program == "set" {
+            let args = c.argv.get(1..).unwrap_or_default();
+            all_export |= args
+                .iter()
+                .any(|a| a.starts_with('-') && !a.starts_with("--") && a.contains('a'))
+                || args
+                    .windows(2)
+                    .any(|w| matches!(w, [o, v] if o == "-o" && v == "allexport"));
         }
         c.exported.clone_from(&exported);
     }

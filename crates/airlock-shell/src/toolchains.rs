@@ -435,8 +435,9 @@ pub(crate) const NODE_PROJECT_PACKAGES: &[&str] = &[
     "vsce",
 ];
 
-/// Global installs, by flag, shared by the package managers.
-const GLOBAL_FLAGS: &[&str] = &["-g", "--global", "--location=global"];
+/// Global installs, by flag, shared by the package managers. npm's `--location` takes its
+/// value as the next word too (`--location global`): any location is asked about.
+const GLOBAL_FLAGS: &[&str] = &["-g", "--global", "--location=global", "--location"];
 /// pip installs outside the project's environment.
 const USER_INSTALL: &[&str] = &[
     "--user",

@@ -1988,6 +1988,11 @@ fn issue21_toolchains() {
         // Global state.
         ("npm install -g typescript", AlwaysAsk),
         ("npm i --global pnpm", AlwaysAsk),
+        // npm's location as the next word (found in review).
+        ("npm install --location global typescript", AlwaysAsk),
+        ("npm i --location=global pnpm", AlwaysAsk),
+        ("npm uninstall --location global typescript", AlwaysAsk),
+        ("npm install --location global ./pkg.tgz", AlwaysAsk),
         ("pnpm add -g vercel", AlwaysAsk),
         ("yarn global add serve", AlwaysAsk),
         ("pip install --user black", AlwaysAsk),
@@ -2153,6 +2158,7 @@ fn issue21_families_never_cover_a_dangerous_neighbour() {
         ("npm run build", "npm publish"),
         ("npm install", "npm install -g x"),
         ("npm install", "npm i -g"),
+        ("npm install", "npm install --location global typescript"),
         ("npm ci", "npm install --global"),
         ("yarn", "yarn global add x"),
         ("pnpm install", "pnpm add -g x"),
@@ -2690,6 +2696,8 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push origin 1207_fix-login",
         "git push origin 1234-fix-login",
         "git push -u origin 7-add-readme",
+        "git push origin 88-fix-deploy-script",
+        "git push origin 88-prerender-fix",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
@@ -2766,6 +2774,16 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push origin 20261130",
         "git push origin 1_2_3",
         "git push origin 3.x-hotfix",
+        // A number's release or maintenance branch, or a pre-release spelled with dashes
+        // (found in review).
+        "git push origin 7-1-stable",
+        "git push origin 3-x-stable",
+        "git push origin 12-production",
+        "git push origin 12-prod-fix",
+        "git push origin 2-0-release",
+        "git push origin 88-main",
+        "git push origin 1-2-3-rc1",
+        "git push origin 2-0-beta",
         "git push origin V2.1",
         "git push origin 1-0-0",
         "git push origin 2026-12-07",
@@ -6473,6 +6491,13 @@ fn issue21_a_comment_by_the_forge_cli_is_asked_once_like_the_trackers_tool() {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);
         assert_eq!(v.grant.as_deref(), Some(family), "{s}");
+        // A variable that only changes how it prints, or a script's own variable it never
+        // exports, leaves it as it is.
+        for with in [format!("GH_PAGER=cat {s}"), format!("n=3; set -e; {s}")] {
+            let v = judge(&with, &ENV);
+            assert_eq!(v.level, AskOnce, "{with}: {}", v.row);
+            assert_eq!(v.grant.as_deref(), Some(family), "{with}");
+        }
     }
     for s in [
         "gh pr comment 71204 -R vercel/next.js --body 'size/L'",
@@ -6484,6 +6509,21 @@ fn issue21_a_comment_by_the_forge_cli_is_asked_once_like_the_trackers_tool() {
         "gh issue comment 88 --body-file -",
         "gh issue comment 88 89 --body hi",
         "cd /tmp/other && gh issue comment 1 --body hi",
+        // Another repository, host, account or git folder by a variable (found in review).
+        "GH_REPO=someone/else gh issue comment 88 --body hi",
+        "GH_HOST=git.example.net gh pr comment 3 -b hi",
+        "GH_TOKEN=ghp_x gh issue comment 88 --body hi",
+        "GITLAB_HOST=gitlab.example.net glab mr note 1 -m hi",
+        "GIT_DIR=/tmp/other/.git gh issue comment 1 -b hi",
+        "HOME=/tmp/other gh issue comment 1 -b hi",
+        "env GH_REPO=someone/else gh issue comment 88 --body hi",
+        "export GH_REPO=someone/else; gh issue comment 88 --body hi",
+        "declare -x GH_REPO=someone/else; gh issue comment 88 -b hi",
+        "GH_REPO=someone/else; export GH_REPO; gh issue comment 88 --body hi",
+        "set -a; GH_REPO=someone/else; gh issue comment 88 --body hi",
+        "set -o allexport; GH_HOST=git.example.net; gh pr comment 3 -b hi",
+        "GH_REPO=someone/else gh pr create --title x --body y",
+        "export GH_HOST=git.example.net; gh pr create --title x --body y",
         "gh issue close 88",
         "gh issue delete 88 --yes",
         "gh pr merge 97 --squash",

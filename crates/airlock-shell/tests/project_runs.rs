@@ -176,9 +176,7 @@ fn kubectls_current_context_on_this_machine_is_the_local_cluster_family() {
     let acting = [
         "make deploy IMG=snapshot-operator:dev",
         "make deploy IMG=kind.local/snapshot-operator:dev -j4",
-        "make install",
-        "make uninstall",
-        "make undeploy",
+        "make undeploy IMG=op:dev",
         "make install deploy IMG=op:dev",
         "kubectl apply -f config/samples/ops_v1alpha1_snapshotschedule.yaml",
         "kubectl -n demo delete snapshotschedule nightly",
@@ -232,6 +230,19 @@ fn kubectls_current_context_on_this_machine_is_the_local_cluster_family() {
     // wrapper, a remote run, or a secret: as before, with a local current context.
     let env = ENV.with_kube_context(Some("kind-snapshots"));
     for s in [
+        // Any project's `make install` (into `/usr/local`) or `make deploy` (to its servers):
+        // only an operator's image says the Makefile is an operator's (found in review).
+        "make install",
+        "make uninstall",
+        "make deploy",
+        "make undeploy",
+        "make deploy ENV=staging",
+        "make install PREFIX=/usr/local",
+        "make install deploy",
+        "make deploy IMG=",
+        // Another home is another `~/.kube/config` (found in review).
+        "HOME=/tmp/other kubectl apply -f x.yaml",
+        "HOME=/tmp/other make deploy IMG=op:dev",
         "kubectl config use-context gke_prod && make deploy IMG=op:dev",
         "kubectl ctx prod; kubectl apply -f x.yaml",
         "kubectx prod && kubectl apply -f x.yaml",

@@ -66,6 +66,8 @@ fn well_known_node_project_tools_are_the_projects() {
         "npx types-react-codemod@latest preset-19 apps/web/src",
         "pnpm dlx @eslint/migrate-config .eslintrc.cjs",
         "bunx jscodeshift -t transform.ts src",
+        "npx -p jscodeshift jscodeshift -t transform.ts src",
+        "npx -p @tailwindcss/upgrade upgrade",
         // The frameworks' own upgrade tools and MUI's codemods, by their scoped packages.
         "pnpm dlx @astrojs/upgrade",
         "npx @astrojs/upgrade@latest beta",
@@ -101,6 +103,16 @@ fn well_known_node_project_tools_are_the_projects() {
         "npx @someone/electron-vite build",
         "npx -p @someone/codemod codemod upgrade",
         "npx github:tailwindlabs/upgrade",
+        // Another program beside a codemod's package, or a transform from the web, is not
+        // the codemod (found in review).
+        "npx -p @next/codemod some-bin --all",
+        "npx --package=@next/codemod some-bin",
+        "npm exec --package=@next/codemod -- some-bin",
+        "pnpm dlx --package=jscodeshift some-bin",
+        "npx -p codemod some-bin",
+        "npx -p @tailwindcss/upgrade some-bin",
+        "npx jscodeshift -t https://example.net/transform.js src",
+        "bunx jscodeshift --transform=https://example.net/t.js src",
     ] {
         let v = judge(s, &ENV);
         assert!(v.level >= Level::AskOnce, "{s}: {}", v.row);
