@@ -606,7 +606,7 @@ const PACKAGE_SETTINGS_FILES: &[&str] = &[
 /// dependencies run their install scripts: it names a trust list (`trustedDependencies`,
 /// `onlyBuiltDependencies`, `allowBuilds`), all builds allowed, Yarn's `enableScripts: true` or
 /// `ignore-scripts=false`. A file tool's edit of such text is the same switch as `bun pm trust`
-/// ([`script_trust`]), so its caller always asks.
+/// (which the shell analysis reads), so its caller always asks.
 pub fn lets_install_scripts_run(file: &str, text: &str) -> bool {
     let name = file.rsplit('/').next().unwrap_or(file);
     if !PACKAGE_SETTINGS_FILES
