@@ -42,8 +42,8 @@ const PLANTED: &[(&str, &str)] = &[
         "Sup3rS3cretPassw0rd",
     ),
     (
-        "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
-        "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+        "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1Xzg4NDEiLCJvcmciOiJhY21lIiwicm9sZSI6ImFkbWluIiwiaWF0IjoxNzY1MDAwMDAwLCJleHAiOjE3NjUwMDM2MDB9.mx9kr5p-PkNGvGaApVMRjrQS2eH9WWWFFL8cy1_zeH4",
+        "mx9kr5p-PkNGvGaApVMRjrQS2eH9WWWFFL8cy1_zeH4",
     ),
     (
         "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACDh0Zk3Xq8vY2wR5tP9sL4mN7bV1cX6zA3fG8hJ2kQ0pwAAAJgAAAAAAAAA\n-----END OPENSSH PRIVATE KEY-----",
