@@ -71,10 +71,11 @@ pub(crate) fn strings(text: &str) -> Vec<Decoded> {
             i = j.max(open);
             continue;
         };
-        if breaks >= MIN_BREAKS && close - open >= MIN_LEN {
-            if let Some(d) = decode(text, open, close) {
-                out.push(d);
-            }
+        if breaks >= MIN_BREAKS
+            && close - open >= MIN_LEN
+            && let Some(d) = decode(text, open, close)
+        {
+            out.push(d);
         }
         i = close + 1;
     }

@@ -23,10 +23,10 @@ pub(crate) fn tables(text: &str) -> Vec<Decoded> {
         let Some(close) = find(b, open, b"</table") else {
             break;
         };
-        if close - open <= MAX_TABLE {
-            if let Some(d) = table(text, open, close) {
-                out.push(d);
-            }
+        if close - open <= MAX_TABLE
+            && let Some(d) = table(text, open, close)
+        {
+            out.push(d);
         }
         i = close + 7;
     }
@@ -103,7 +103,9 @@ fn table(text: &str, open: usize, close: usize) -> Option<Decoded> {
                 let c = *b.get(t)?;
                 if c == b'<' {
                     // A tag inside the cell (`<code>`, `<b>`): left out.
-                    t = (t..end).find(|&g| b.get(g) == Some(&b'>')).map_or(end, |g| g + 1);
+                    t = (t..end)
+                        .find(|&g| b.get(g) == Some(&b'>'))
+                        .map_or(end, |g| g + 1);
                     continue;
                 }
                 if c.is_ascii_whitespace() {

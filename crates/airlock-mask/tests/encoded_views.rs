@@ -64,7 +64,10 @@ fn a_secret_in_a_json_string_is_masked_where_it_is_encoded() {
     let text = "{\"text\":\"| Login | Password |\\n|---|---|\\n| ops | Kodiak2024 |\\n\"}";
     let out = m.mask(text).into_string();
     assert!(!out.contains("Kodiak2024"), "{out}");
-    assert!(out.starts_with("{\"text\":\"| Login | Password |\\n|---|---|\\n| ops | "), "{out}");
+    assert!(
+        out.starts_with("{\"text\":\"| Login | Password |\\n|---|---|\\n| ops | "),
+        "{out}"
+    );
     assert!(out.ends_with(" |\\n\"}"), "{out}");
 }
 
