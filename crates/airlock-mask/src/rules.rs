@@ -4584,14 +4584,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(8)
     .gate(Gate::NextLine),
     // A key that a sentence states (`the demo tenant's key is ...`, `here's the new key:
-    // ...`, `the feed now needs key: ...`, a label `key: ...` that opens its line, `the shared telemetry key `...``), or an
+    // ...`, a label `key: ...` that opens its line, `the shared telemetry key `...``), or an
     // INI section's bare `key = ...` that opens its line (rclone's remotes, a service's
     // section): `key` alone names too many things in code and prose (`key: &str`), so only
     // these connectors trigger it, and the check asks for a generated value.
     r(
         "generic-secret",
-        &["key is ", "key was ", "\nkey: ", " key: ", "key `", "\nkey = ", "\nkey="],
-        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|[\n ]key:[ \t]|\nkey[ ]?=[ \t]|\nkey=|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
+        &["key is ", "key was ", "\nkey: ", "new key: ", "key `", "\nkey = ", "\nkey="],
+        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t])key:[ \t]|\nkey[ ]?=[ \t]|\nkey=|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
         0,
     )
     .check(Check::Stated),
