@@ -100,3 +100,44 @@ fn html_tables_are_read_as_the_tables_they_show() {
         ],
     );
 }
+
+/// A password handed over a few lines after the question for it, in chat (a plain speaker's
+/// name, a Slack paste's name and time lines, a name in another script) and in mail (a quoted
+/// question, a greeting, then the password alone): masked. The same talk whose answer is a
+/// pointer (`it's in the vault`), a short word, a plain word, or a question with no `?`, and a
+/// question followed by code, stay.
+#[test]
+fn a_password_handed_over_lines_after_the_question_is_masked() {
+    check(
+        &[
+            (
+                "#ops-staging\nana: does anyone have the staging db password? the vault entry is empty\ntom: one sec, checking my notes\ntom: here\ntom: Warszawa1\nana: thanks, that worked\n",
+                "Warszawa1",
+            ),
+            (
+                "Petr Novák  10:12\nAhoj, neznáš heslo k testovací databázi?\nJana Dvořák  10:14\npočkej, hledám\nJana Dvořák  10:15\nsahar-slonce-violin-copper\nPetr Novák  10:15\ndíky\n",
+                "sahar-slonce-violin-copper",
+            ),
+            (
+                "Lan: anh ơi, mật khẩu wifi phòng họp là gì vậy?\nHùng: để anh xem lại\nHùng: à đây rồi\nHùng: hoa-copper-zamek-shalom\n",
+                "hoa-copper-zamek-shalom",
+            ),
+            (
+                "> Czy możesz mi podesłać hasło do panelu administracyjnego?\n\nJasne, poniżej.\nPamiętaj, żeby go nie zapisywać w notatkach.\nZamekpantai1433!\n\nPozdrawiam,\nKasia\n",
+                "Zamekpantai1433!",
+            ),
+            (
+                "> Could you send me the admin password for the test box?\n\nSure, see below.\nPlease delete this mail once you have it.\n\nBackup2024!\n\nThanks\n",
+                "Backup2024!",
+            ),
+        ],
+        &[
+            "ana: does anyone have the staging db password?\ntom: one sec\ntom: it's in the vault under staging/db\nana: thanks\n",
+            "ana: does anyone have the staging db password?\ntom: no idea\ntom: ask ops\n",
+            "ana: does anyone have the staging db password?\ntom: checking\ntom: nope\n",
+            "ana: the staging db password rotated today\ntom: ok\ntom: Warszawa1\n",
+            "# Should we hash the password here?\ndef check(user):\n    return verify(user)\n",
+            "Q: How do I reset my password?\nA: Use the link on the login page.\n",
+        ],
+    );
+}
