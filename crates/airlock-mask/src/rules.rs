@@ -1743,7 +1743,7 @@ fn answer_later_follows(rest: &[u8]) -> bool {
 /// A line (`line`, its break left out) that holds one value alone, as an answer in chat or
 /// mail gives it: maybe a quote's `>`, a chat's time and speaker, or a speaker's name of one or
 /// two words (no `:` or `?` in them) and `:` with 1 to 3 blanks; then 6 to 64 of a value's
-/// bytes, then only blanks.
+/// bytes (no `=`), then only blanks.
 fn lone_value(line: &[u8]) -> bool {
     let line = line.strip_suffix(b"\r").unwrap_or(line).trim_ascii();
     let line = line.strip_prefix(b">").unwrap_or(line).trim_ascii_start();
@@ -1765,7 +1765,8 @@ fn lone_value(line: &[u8]) -> bool {
             v = v.get(colon + 1 + blanks..).unwrap_or_default();
         }
     }
-    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_~+/=!@#$%^&*.-".contains(b);
+    // No `=`: a line of code's `changes=1` is no answer.
+    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_~+/!@#$%^&*.-".contains(b);
     (6..=64).contains(&v.len()) && v.iter().all(value)
 }
 
@@ -2436,6 +2437,14 @@ macro_rules! name_value {
             r#"["']?(?:[\s,{=:]{1,20}["']?(?:plaintext_|parameter)?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}(?::[ \t]{0,3})?\{[^{}]{1,200}?\b(?:value|default)(?:[ \t]{0,40}=|"[ \t]{0,3}:)[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
+    };
+}
+
+/// Up to 5 lines after a question, then an answer's line up to its value: maybe a quote's `>`,
+/// a chat's time and speaker, or a speaker's name of one or two words and `:`.
+macro_rules! answer_lines {
+    () => {
+        r#"(?:[^\n]{0,160}\n){0,5}?[ \t]{0,3}(?:>[ \t]{0,3})?(?:\[[0-9:.]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3}|[^\s:?]{1,32}(?:[ ][^\s:?]{1,32})?:[ \t]{1,3})?"#
     };
 }
 
@@ -4960,16 +4969,22 @@ pub(crate) const RULES: &[RuleDef] = &[
     // A secret handed over a few lines after the question in chat or mail (`does anyone have
     // the staging db password?`, a line or two of `checking`, then `tom: Warszawa1`; a mail's
     // quoted question, a greeting, then the password alone on its line): the first of the next
-    // 6 lines that holds one value alone, maybe after the speaker's name or a chat's time.
-    // The check is prose's after a password's name, so a word, an id or a path alone stays.
+    // 6 lines that holds one value alone, maybe after the speaker's name or a chat's time,
+    // first one with a digit, a capital, `-` or a symbol (a speaker's `checking` before it is
+    // no answer), else any. The name is a word of the question's prose (after a blank, a
+    // quote's `>` or a quote, before a blank, a stop or another script's byte), so a path's
+    // `config/credentials.yml.enc` is none. The check is prose's after a password's name, so a word, an id or a path alone stays.
     r(
         "generic-secret",
         PROSE_NAMES,
         concat!(
-            r#"(?i)(?:"#,
+            r#"(?i)(?:^|[\s>"'(])(?:"#,
             prose_names!(),
-            r#")[^\n]{0,140}?\?[^\n]{0,140}\n(?:[^\n]{0,160}\n){0,5}?[ \t]{0,3}(?:>[ \t]{0,3})?(?:\[[0-9:.]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3}|[^\s:?]{1,32}(?:[ ][^\s:?]{1,32})?:[ \t]{1,3})?"#,
-            r#"([A-Za-z0-9_~+/=!@#$%^&*.-]{6,64})[ \t]{0,3}\r?(?:\n|$)"#,
+            r#")(?:(?:[ \t,!]|[\x80-\xFF])[^\n]{0,140}?)?\?[^\n]{0,140}\n(?:"#,
+            answer_lines!(),
+            r#"((?-i:[A-Za-z0-9_~+/!@#$%^&*.-]{0,60}[0-9A-Z~+!@#$%^&*-][A-Za-z0-9_~+/!@#$%^&*.-]{0,60}))[ \t]{0,3}\r?(?:\n|$)|"#,
+            answer_lines!(),
+            r#"([A-Za-z0-9_~+/!@#$%^&*.-]{6,64})[ \t]{0,3}\r?(?:\n|$))"#,
         ),
         0,
     )

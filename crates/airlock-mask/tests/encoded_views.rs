@@ -127,6 +127,10 @@ fn a_password_handed_over_lines_after_the_question_is_masked() {
                 "Zamekpantai1433!",
             ),
             (
+                "{\"jsonrpc\":\"2.0\",\"id\":21,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"[10:01] ops_admin: what's the password for the reporting db?\\n[10:03] kim: checking\\n[10:04] kim: Tigercopper1033*\\n\"}]}}\n",
+                "Tigercopper1033*",
+            ),
+            (
                 "> Could you send me the admin password for the test box?\n\nSure, see below.\nPlease delete this mail once you have it.\n\nBackup2024!\n\nThanks\n",
                 "Backup2024!",
             ),
@@ -138,6 +142,9 @@ fn a_password_handed_over_lines_after_the_question_is_masked() {
             "ana: the staging db password rotated today\ntom: ok\ntom: Warszawa1\n",
             "# Should we hash the password here?\ndef check(user):\n    return verify(user)\n",
             "Q: How do I reset my password?\nA: Use the link on the login page.\n",
+            "\taskyesno \"Should I restore your passwd? [Y/n]\"\n\n\tif [ \"$a\" = \"y\" ] ; then\n\t\tcat /etc/passwd.org > /etc/passwd\n\t\tchanges=1\n",
+            "Couldn't decrypt config/credentials.yml.enc. Perhaps you passed the wrong key?\ndigest: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\n",
+            "{\"text\":\"[10:01] ana: what's the password for the reporting db?\\n[10:03] kim: checking\\n[10:04] kim: vault\\n\"}\n",
         ],
     );
 }
