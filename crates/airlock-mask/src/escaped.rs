@@ -37,11 +37,44 @@ impl Decoded {
 pub(crate) fn strings(text: &str) -> Vec<Decoded> {
     let b = text.as_bytes();
     let mut out = Vec::new();
-    if !b.windows(2).any(|w| w == b"\\n") {
+    // Only the lines that hold a `\n` escape are read, found by one fast search.
+    let Some(finder) = escapes() else {
         return out;
+    };
+    let mut done = 0;
+    for m in finder.find_iter(b) {
+        let at = m.start();
+        if at < done {
+            continue;
+        }
+        let start = b
+            .get(..at)
+            .and_then(|h| h.iter().rposition(|c| *c == b'\n'))
+            .map_or(0, |i| i + 1);
+        let end = b
+            .get(at..)
+            .and_then(|t| t.iter().position(|c| *c == b'\n'))
+            .map_or(b.len(), |i| at + i);
+        line_strings(text, start, end, &mut out);
+        done = end;
     }
-    let mut i = 0;
-    while i < b.len() {
+    out
+}
+
+/// The searcher for a `\n` escape (one pattern: it always builds).
+fn escapes() -> Option<&'static aho_corasick::AhoCorasick> {
+    static FINDER: std::sync::OnceLock<Option<aho_corasick::AhoCorasick>> =
+        std::sync::OnceLock::new();
+    FINDER
+        .get_or_init(|| aho_corasick::AhoCorasick::new([b"\\n"]).ok())
+        .as_ref()
+}
+
+/// [`strings`] of the line `text[from..to]`.
+fn line_strings(text: &str, from: usize, to: usize, out: &mut Vec<Decoded>) {
+    let b = text.as_bytes();
+    let mut i = from;
+    while i < to {
         if b.get(i) != Some(&b'"') {
             i += 1;
             continue;
@@ -50,14 +83,13 @@ pub(crate) fn strings(text: &str) -> Vec<Decoded> {
         let mut j = open;
         let mut breaks = 0;
         let mut close = None;
-        while let Some(&c) = b.get(j) {
-            match c {
-                b'"' => {
+        while j < to {
+            match b.get(j) {
+                Some(b'"') => {
                     close = Some(j);
                     break;
                 }
-                b'\n' => break,
-                b'\\' => {
+                Some(b'\\') => {
                     if b.get(j + 1) == Some(&b'n') {
                         breaks += 1;
                     }
@@ -68,8 +100,7 @@ pub(crate) fn strings(text: &str) -> Vec<Decoded> {
         }
         let Some(close) = close else {
             // No closing quote on this line: what follows is not in a string.
-            i = j.max(open);
-            continue;
+            return;
         };
         if breaks >= MIN_BREAKS
             && close - open >= MIN_LEN
@@ -79,7 +110,6 @@ pub(crate) fn strings(text: &str) -> Vec<Decoded> {
         }
         i = close + 1;
     }
-    out
 }
 
 /// The JSON string `text[open..close]` decoded, or None when it is not valid text.

@@ -8,6 +8,7 @@
 //! back to the cells' bytes.
 
 use crate::escaped::Decoded;
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder};
 
 /// The longest table read, in bytes from `<table` to `</table>`.
 const MAX_TABLE: usize = 64 * 1024;
@@ -36,9 +37,33 @@ pub(crate) fn tables(text: &str) -> Vec<Decoded> {
 /// The first `needle` (lower case) in `b` from `from` on, in any case.
 fn find(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
     let hay = b.get(from..)?;
-    hay.windows(needle.len())
-        .position(|w| w.eq_ignore_ascii_case(needle))
-        .map(|p| from + p)
+    let finder = if needle == b"<table" {
+        finders().0.as_ref()?
+    } else {
+        finders().1.as_ref()?
+    };
+    finder
+        .find(hay)
+        .filter(|m| {
+            hay.get(m.start()..m.end())
+                .is_some_and(|w| w.eq_ignore_ascii_case(needle))
+        })
+        .map(|m| from + m.start())
+}
+
+/// The searchers for `<table` and `</table`, in any case (one pattern each: they always build).
+fn finders() -> &'static (Option<AhoCorasick>, Option<AhoCorasick>) {
+    static FINDERS: std::sync::OnceLock<(Option<AhoCorasick>, Option<AhoCorasick>)> =
+        std::sync::OnceLock::new();
+    FINDERS.get_or_init(|| {
+        let one = |p: &str| {
+            AhoCorasickBuilder::new()
+                .ascii_case_insensitive(true)
+                .build([p])
+                .ok()
+        };
+        (one("<table"), one("</table"))
+    })
 }
 
 /// Whether `b[at..]` opens the tag `name` (lower case): `<name` then `>`, a blank or `/`.
