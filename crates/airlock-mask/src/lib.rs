@@ -9,6 +9,8 @@
 
 mod check;
 mod design_table;
+mod escaped;
+mod html;
 mod prefilter;
 mod rules;
 mod split;
@@ -626,7 +628,44 @@ impl Masker {
                 }),
             }
         }
+        self.add_escaped(text, &mut out);
         out
+    }
+
+    /// Adds to `out` (`text`'s findings, in order) the secrets found in the text that `text`'s
+    /// JSON strings encode, read as its lines ([`escaped::strings`]), and in its HTML tables
+    /// written as Markdown tables ([`html::tables`]), at the bytes that hold them; findings that overlap become one over their union, as in [`Masker::spans`].
+    fn add_escaped(&self, text: &str, out: &mut Vec<Finding>) {
+        let mut more = Vec::new();
+        let views = escaped::strings(text).into_iter().chain(html::tables(text));
+        for d in views {
+            for f in self.spans(&d.text) {
+                let Some((s, e)) = d.span(f.start, f.end) else {
+                    continue;
+                };
+                let keep = d
+                    .span(f.start, f.start + f.keep)
+                    .map_or(0, |(a, b)| b.saturating_sub(a));
+                more.push(Finding {
+                    rule: f.rule,
+                    start: s,
+                    end: e,
+                    fingerprint: String::new(),
+                    keep,
+                });
+            }
+        }
+        if more.is_empty() {
+            return;
+        }
+        more.append(out);
+        more.sort_unstable_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+        for f in more {
+            match out.last_mut() {
+                Some(last) if f.start < last.end => last.end = last.end.max(f.end),
+                _ => out.push(f),
+            }
+        }
     }
 
     /// Every rule's confirmed matches, overlapping, in no order.

@@ -241,6 +241,11 @@ pub(crate) enum Gate {
     /// `?` later on the trigger's line within 140 bytes, and within the 120 bytes of the next
     /// line or the one after a ` / ` (the answer's `user / password`).
     Handover,
+    /// A question in chat or mail for a secret whose answer comes a few lines later: a `?`
+    /// later on the trigger's line within 140 bytes, and one of the next 6 lines, each of at
+    /// most 160 bytes, holds one value alone, maybe after a speaker's name (see
+    /// [`answer_later_follows`]).
+    AnswerLater,
     /// A keyword of a listing's row: after its tail, an optional closing backtick, up to 3
     /// blanks and a Markdown table's `|`; or 4 to 40 blanks that align a column and a value
     /// that ends its line (see [`row_follows`]).
@@ -567,6 +572,7 @@ impl Gate {
                         .is_some_and(|w| w.eq_ignore_ascii_case(b"pic"))
             }
             Gate::Handover => handover_follows(rest),
+            Gate::AnswerLater => answer_later_follows(rest),
             Gate::Stated => stated_follows(rest),
             Gate::NextLine => next_line_value(rest),
             Gate::LoginPair => {
@@ -1709,6 +1715,61 @@ fn handover_follows(rest: &[u8]) -> bool {
     false
 }
 
+/// After a secret's name in a question (`rest`): a `?` later on its line (within 140 bytes),
+/// then within the next 6 lines (each of at most 160 bytes) one that holds a value alone:
+/// maybe a quote's `>`, a chat's time and speaker, or a speaker's name of one or two words and
+/// `:`, then 6 to 64 of a value's bytes and the line's end; see [`Gate::AnswerLater`].
+fn answer_later_follows(rest: &[u8]) -> bool {
+    let Some((line, brk)) = line_break(rest).filter(|(line, _)| *line <= 140) else {
+        return false;
+    };
+    if !rest.get(..line).unwrap_or_default().contains(&b'?') || brk != 1 {
+        return false;
+    }
+    let mut next = rest.get(line + brk..).unwrap_or_default();
+    for _ in 0..6 {
+        let len = next.iter().take(161).position(|b| *b == b'\n');
+        let Some(len) = len else {
+            return lone_value(next.get(..next.len().min(161)).unwrap_or_default());
+        };
+        if lone_value(next.get(..len).unwrap_or_default()) {
+            return true;
+        }
+        next = next.get(len + 1..).unwrap_or_default();
+    }
+    false
+}
+
+/// A line (`line`, its break left out) that holds one value alone, as an answer in chat or
+/// mail gives it: maybe a quote's `>`, a chat's time and speaker, or a speaker's name of one or
+/// two words (no `:` or `?` in them) and `:` with 1 to 3 blanks; then 6 to 64 of a value's
+/// bytes (no `=`), then only blanks.
+fn lone_value(line: &[u8]) -> bool {
+    let line = line.strip_suffix(b"\r").unwrap_or(line).trim_ascii();
+    let line = line.strip_prefix(b">").unwrap_or(line).trim_ascii_start();
+    let lead = chat_prefix(line);
+    let mut v = line.get(lead..).unwrap_or_default();
+    if lead == 0
+        && let Some(colon) = v.iter().take(66).position(|b| *b == b':')
+    {
+        let name = v.get(..colon).unwrap_or_default();
+        let words = name.split(|b| *b == b' ').count();
+        let blanks = v
+            .get(colon + 1..)
+            .unwrap_or_default()
+            .iter()
+            .take(4)
+            .take_while(|b| **b == b' ' || **b == b'\t')
+            .count();
+        if words <= 2 && !name.is_empty() && !name.contains(&b'?') && (1..=3).contains(&blanks) {
+            v = v.get(colon + 1 + blanks..).unwrap_or_default();
+        }
+    }
+    // No `=`: a line of code's `changes=1` is no answer.
+    let value = |b: &u8| b.is_ascii_alphanumeric() || b"_~+/!@#$%^&*.-".contains(b);
+    (6..=64).contains(&v.len()) && v.iter().all(value)
+}
+
 /// Where the first line of `s` ends: the length of the line and of its break, a line feed or
 /// a JSON string's escaped one (`\n` in a tool's result).
 fn line_break(s: &[u8]) -> Option<(usize, usize)> {
@@ -2376,6 +2437,14 @@ macro_rules! name_value {
             r#"["']?(?:[\s,{=:]{1,20}["']?(?:plaintext_|parameter)?(?:value|default(?:_value)?)["']?\s{0,3}[:=]\s{0,3}|[ \t]{0,3}(?::[ \t]{0,3})?\{[^{}]{1,200}?\b(?:value|default)(?:[ \t]{0,40}=|"[ \t]{0,3}:)[ \t]{0,3}|[ \t]{1,3}--?(?:body|value|secret-string)(?:[ \t]{1,3}|=)|(?:</[a-z]{1,20}>|[^<>\n]{0,40}>)\s{0,20}<(?:value|string)>|:[ \t]{0,3}\r?\n(?:[ \t]{1,20}[a-z][a-z0-9_-]{0,30}:[^\n]{0,80}\n){0,6}[ \t]{1,20}default:[ \t]{1,3})"#,
             r#"(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'|([A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
         )
+    };
+}
+
+/// Up to 5 lines after a question, then an answer's line up to its value: maybe a quote's `>`,
+/// a chat's time and speaker, or a speaker's name of one or two words and `:`.
+macro_rules! answer_lines {
+    () => {
+        r#"(?:[^\n]{0,160}\n){0,5}?[ \t]{0,3}(?:>[ \t]{0,3})?(?:\[[0-9:.]{4,8}\][ \t]{1,3}[A-Za-z0-9_.-]{1,32}:[ \t]{1,3}|[^\s:?]{1,32}(?:[ ][^\s:?]{1,32})?:[ \t]{1,3})?"#
     };
 }
 
@@ -4897,6 +4966,31 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Prose)
     .lead(3)
     .gate(Gate::Handover),
+    // A secret handed over a few lines after the question in chat or mail (`does anyone have
+    // the staging db password?`, a line or two of `checking`, then `tom: Warszawa1`; a mail's
+    // quoted question, a greeting, then the password alone on its line): the first of the next
+    // 6 lines that holds one value alone, maybe after the speaker's name or a chat's time,
+    // first one with a digit, a capital, `-` or a symbol (a speaker's `checking` before it is
+    // no answer), else any. The name is a word of the question's prose (after a blank, a
+    // quote's `>` or a quote, before a blank, a stop or another script's byte), so a path's
+    // `config/credentials.yml.enc` is none. The check is prose's after a password's name, so a word, an id or a path alone stays.
+    r(
+        "generic-secret",
+        PROSE_NAMES,
+        concat!(
+            r#"(?i)(?:^|[\s>"'(])(?:"#,
+            prose_names!(),
+            r#")(?:(?:[ \t,!]|[\x80-\xFF])[^\n]{0,140}?)?\?[^\n]{0,140}\n(?:"#,
+            answer_lines!(),
+            r#"((?-i:[A-Za-z0-9_~+/!@#$%^&*.-]{0,60}[0-9A-Z~+!@#$%^&*-][A-Za-z0-9_~+/!@#$%^&*.-]{0,60}))[ \t]{0,3}\r?(?:\n|$)|"#,
+            answer_lines!(),
+            r#"([A-Za-z0-9_~+/!@#$%^&*.-]{6,64})[ \t]{0,3}\r?(?:\n|$))"#,
+        ),
+        0,
+    )
+    .check(Check::Prose)
+    .lead(8)
+    .gate(Gate::AnswerLater),
     // A chat's question for a password that has no `?` (`whats the netflix password again
     // love`), the answerer's name and time on the next line (`You 18:25`, `Tomasz Wójcik
     // 10:43 AM`), and the answer alone at the start of the line after (maybe a kiss or an
