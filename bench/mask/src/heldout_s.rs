@@ -63,8 +63,6 @@
 //! the frozen one without masking anything; `airlock-bench-mask heldout s heldout-s.frozen` is the
 //! measurement, to be run once.
 
-use std::path::PathBuf;
-
 use crate::heldout::Case;
 
 /// The seed that, with the templates below, fixes every labelled case and every negative.
@@ -709,7 +707,7 @@ enum Slot {
     /// break included, is the secret.
     Split(usize, &'static str),
 }
-use crate::heldout_share::{b64, capped, checksum62, unzip_member, zip_members};
+use crate::heldout_share::{JdkSource as Source, b64, checksum62, jdk_clean};
 use Slot::{AwsSecret, B64Tok, Basic, Every, Fmt, Gen, Jwt, Letters, Pem, Pw, Split, Tok, UrlPw};
 
 /// The value a slot holds for case `i`: its kind and its text (all of it the secret).
@@ -3390,28 +3388,6 @@ pub fn negatives() -> Vec<(&'static str, String)> {
     out
 }
 
-/// A clean source: its name, the `src.zip` members it takes (sorted by name) and its cap in
-/// bytes.
-struct Source {
-    name: &'static str,
-    take: fn(&str) -> bool,
-    cap: usize,
-}
-
-/// The JDK whose `src.zip` earlier sets read (other modules of it): the newest under
-/// `/usr/lib/jvm` that ships one.
-fn jdk_src_zip() -> PathBuf {
-    let mut zips: Vec<PathBuf> = std::fs::read_dir("/usr/lib/jvm")
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path().join("lib/src.zip"))
-        .filter(|p| p.is_file())
-        .collect();
-    zips.sort();
-    zips.pop().unwrap_or_default()
-}
-
 /// Whether `name` is a file under one of `modules`' folders.
 fn in_modules(name: &str, modules: &[&str]) -> bool {
     !name.ends_with('/')
@@ -3474,37 +3450,9 @@ fn sources() -> Vec<Source> {
     ]
 }
 
-/// Every clean source of set s: its name, its text (members in name order, files over 16 MiB,
-/// with a NUL byte or not UTF-8 skipped, each file cut to `FILE_CAP`, until the source's cap)
-/// and the files taken.
+/// Every clean source of set s (see [`jdk_clean`]).
 pub fn clean() -> Vec<(&'static str, String, usize)> {
-    let zip = jdk_src_zip();
-    sources()
-        .into_iter()
-        .map(|src| {
-            let names = zip_members(&zip, src.take);
-            let mut text = String::new();
-            let mut taken = 0;
-            for name in names {
-                if text.len() >= src.cap {
-                    break;
-                }
-                let bytes = unzip_member(&zip, &name);
-                if bytes.is_empty() || bytes.contains(&0) {
-                    continue;
-                }
-                let Ok(s) = String::from_utf8(bytes) else {
-                    continue;
-                };
-                text.push_str(capped(&s));
-                if !text.ends_with('\n') {
-                    text.push('\n');
-                }
-                taken += 1;
-            }
-            (src.name, text, taken)
-        })
-        .collect()
+    jdk_clean(sources())
 }
 
 #[cfg(test)]
@@ -3512,6 +3460,7 @@ mod tests {
     use super::*;
     use crate::heldout;
     use crate::heldout_share::FILE_CAP;
+    use crate::heldout_share::capped;
 
     /// Every case holds its secret whole, in a span of its text, with no character its context
     /// would have to quote or escape (a split token's break aside); a URL's or connection

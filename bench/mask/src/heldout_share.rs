@@ -1,9 +1,9 @@
-//! Helpers the held-out sets n to s share, word for word as each set's generator had them: a
+//! Helpers the held-out sets n to t share, word for word as each set's generator had them: a
 //! base64 encoder, GitHub's and npm's token checksum, a zip's members (read with `unzip`) and a
-//! clean file's first [`FILE_CAP`] bytes. A set's texts (and so its frozen record) do not change
+//! clean file's first [`FILE_CAP`] bytes, and the JDK sets' (r, s, t) clean-source reader. A set's texts (and so its frozen record) do not change
 //! with where these live.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 const URLSAFE: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const STD64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -99,4 +99,58 @@ pub fn capped(s: &str) -> &str {
         Some(nl) => &head[..=nl],
         None => head,
     }
+}
+
+/// A clean source: its name, the `src.zip` members it takes (sorted by name) and its cap in
+/// bytes.
+pub struct JdkSource {
+    pub name: &'static str,
+    pub take: fn(&str) -> bool,
+    pub cap: usize,
+}
+
+/// The newest JDK under `/usr/lib/jvm` that ships a `src.zip` (sets r, s and t read parts of it).
+pub fn jdk_src_zip() -> PathBuf {
+    let mut zips: Vec<PathBuf> = std::fs::read_dir("/usr/lib/jvm")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path().join("lib/src.zip"))
+        .filter(|p| p.is_file())
+        .collect();
+    zips.sort();
+    zips.pop().unwrap_or_default()
+}
+
+/// The clean sources of a JDK set (r, s, t): each source's name, its text (members in name
+/// order, files with a NUL byte or not UTF-8 skipped, each file cut to [`FILE_CAP`], until the
+/// source's cap) and the files taken.
+pub fn jdk_clean(sources: Vec<JdkSource>) -> Vec<(&'static str, String, usize)> {
+    let zip = jdk_src_zip();
+    sources
+        .into_iter()
+        .map(|src| {
+            let names = zip_members(&zip, src.take);
+            let mut text = String::new();
+            let mut taken = 0;
+            for name in names {
+                if text.len() >= src.cap {
+                    break;
+                }
+                let bytes = unzip_member(&zip, &name);
+                if bytes.is_empty() || bytes.contains(&0) {
+                    continue;
+                }
+                let Ok(s) = String::from_utf8(bytes) else {
+                    continue;
+                };
+                text.push_str(capped(&s));
+                if !text.ends_with('\n') {
+                    text.push('\n');
+                }
+                taken += 1;
+            }
+            (src.name, text, taken)
+        })
+        .collect()
 }

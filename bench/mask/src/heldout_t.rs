@@ -75,10 +75,8 @@
 //! with the frozen one without masking anything; `airlock-bench-mask heldout t heldout-t.frozen`
 //! is the measurement, to be run once.
 
-use std::path::PathBuf;
-
 use crate::heldout::Case;
-use crate::heldout_share::{b64, capped, checksum62, unzip_member, zip_members};
+use crate::heldout_share::{JdkSource as Source, b64, checksum62, jdk_clean};
 
 /// The seed that, with the templates below, fixes every labelled case and every negative.
 pub const SEED: u64 = 0x7E57_0C7A_11DE_2026;
@@ -3142,28 +3140,6 @@ pub fn negatives() -> Vec<(&'static str, String)> {
     out
 }
 
-/// A clean source: its name, the `src.zip` members it takes (sorted by name) and its cap in
-/// bytes.
-struct Source {
-    name: &'static str,
-    take: fn(&str) -> bool,
-    cap: usize,
-}
-
-/// The JDK whose `src.zip` earlier sets read (other packages of it): the newest under
-/// `/usr/lib/jvm` that ships one.
-fn jdk_src_zip() -> PathBuf {
-    let mut zips: Vec<PathBuf> = std::fs::read_dir("/usr/lib/jvm")
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path().join("lib/src.zip"))
-        .filter(|p| p.is_file())
-        .collect();
-    zips.sort();
-    zips.pop().unwrap_or_default()
-}
-
 /// Whether `name` is a file under one of `folders` (each ending in `/`) and under none of
 /// `but`.
 fn under(name: &str, folders: &[&str], but: &[&str]) -> bool {
@@ -3202,37 +3178,9 @@ fn sources() -> Vec<Source> {
     ]
 }
 
-/// Every clean source of set t: its name, its text (members in name order, files over 16 MiB,
-/// with a NUL byte or not UTF-8 skipped, each file cut to 256 KiB, until the source's cap) and
-/// the files taken.
+/// Every clean source of set t (see [`jdk_clean`]).
 pub fn clean() -> Vec<(&'static str, String, usize)> {
-    let zip = jdk_src_zip();
-    sources()
-        .into_iter()
-        .map(|src| {
-            let names = zip_members(&zip, src.take);
-            let mut text = String::new();
-            let mut taken = 0;
-            for name in names {
-                if text.len() >= src.cap {
-                    break;
-                }
-                let bytes = unzip_member(&zip, &name);
-                if bytes.is_empty() || bytes.contains(&0) {
-                    continue;
-                }
-                let Ok(s) = String::from_utf8(bytes) else {
-                    continue;
-                };
-                text.push_str(capped(&s));
-                if !text.ends_with('\n') {
-                    text.push('\n');
-                }
-                taken += 1;
-            }
-            (src.name, text, taken)
-        })
-        .collect()
+    jdk_clean(sources())
 }
 
 #[cfg(test)]
