@@ -470,7 +470,7 @@ const SQL_DESTRUCTIVE: &[&str] = &[
 ];
 
 /// Programs that run a package fetched by name: the package is an unknown program.
-const PACKAGE_RUNNERS: &[(&str, &[&str])] = &[
+pub(crate) const PACKAGE_RUNNERS: &[(&str, &[&str])] = &[
     ("npx", &[]),
     ("bunx", &[]),
     ("pnpx", &[]),

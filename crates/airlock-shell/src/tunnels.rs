@@ -533,18 +533,10 @@ fn socat(words: &[String], dynamic: impl Fn(usize) -> bool) -> Vec<Tunnel> {
     vec![Tunnel::new(port, &format!("socat {to}"))]
 }
 
-/// Whether `host` names this machine: `localhost` (or a name under it), a `127.` address,
-/// `::1` (bracketed or not), `0.0.0.0`.
+/// Whether `host` names this machine: the shared loopback check (`localhost`, a name under
+/// it, a `127.` address, `::1`), and `0.0.0.0`.
 fn local_host(host: &str) -> bool {
-    let host = host.trim_start_matches('[').trim_end_matches(']');
-    let host = host.to_ascii_lowercase();
-    host == "localhost"
-        || host.ends_with(".localhost")
-        || host == "::1"
-        || host == "0.0.0.0"
-        || (host.starts_with("127.")
-            && host.split('.').count() == 4
-            && host.split('.').all(|o| o.parse::<u8>().is_ok()))
+    host == "0.0.0.0" || crate::knowledge::loopback(host)
 }
 
 /// What a command reaches on this machine: the ports it names or its program's defaults, and

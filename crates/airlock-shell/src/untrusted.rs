@@ -301,20 +301,9 @@ fn trusts_scripts(key: &str, value: Option<&str>) -> bool {
     }
 }
 
-/// Package runners and the words after which their package is named: `npx PKG`, `pnpm dlx
-/// PKG`, `bun x PKG`, `npm exec PKG`.
-const PACKAGE_RUNNERS: &[(&str, &[&str])] = &[
-    ("npx", &[]),
-    ("pnpx", &[]),
-    ("bunx", &[]),
-    ("pnpm", &["dlx"]),
-    ("yarn", &["dlx"]),
-    ("bun", &["x"]),
-    ("npm", &["exec", "x"]),
-    ("uvx", &[]),
-    ("uv", &["tool", "run"]),
-    ("pipx", &["run"]),
-];
+/// uv's runs of a package (`uv tool run PKG`, `uv run --with PKG`), besides the runners of a
+/// package fetched by name the knowledge reads ([`crate::knowledge::PACKAGE_RUNNERS`]).
+const UV_RUNS: (&str, &[&str]) = ("uv", &["tool", "run"]);
 
 /// Options of package runners whose value names the package that runs (`npx -p`, `uvx
 /// --from`, `uv run --with`, `pipx run --spec`).
@@ -473,7 +462,10 @@ fn git_spec(spec: &str, node: bool) -> bool {
 /// repository or an address.
 fn runner_git(name: &str, args: &[&str]) -> Option<String> {
     let node = !matches!(name, "uvx" | "uv" | "pipx");
-    let (_, subs) = PACKAGE_RUNNERS.iter().find(|(n, _)| *n == name)?;
+    let (_, subs) = crate::knowledge::PACKAGE_RUNNERS
+        .iter()
+        .chain(std::iter::once(&UV_RUNS))
+        .find(|(n, _)| *n == name)?;
     let words: Vec<&str> = args
         .iter()
         .copied()
