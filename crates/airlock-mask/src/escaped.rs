@@ -47,10 +47,7 @@ pub(crate) fn strings(text: &str) -> Vec<Decoded> {
         if at < done {
             continue;
         }
-        let start = b
-            .get(..at)
-            .and_then(|h| h.iter().rposition(|c| *c == b'\n'))
-            .map_or(0, |i| i + 1);
+        let start = crate::split::line_start(b, at);
         let end = b
             .get(at..)
             .and_then(|t| t.iter().position(|c| *c == b'\n'))
