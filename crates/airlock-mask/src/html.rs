@@ -71,8 +71,8 @@ fn tag_at(b: &[u8], at: usize, name: &[u8]) -> bool {
         )
 }
 
-/// The table `text[open..close]` written as a Markdown table, or None when it has no row of
-/// two cells.
+/// The table `text[open..close]` written as a Markdown table, or None when it has fewer than
+/// two rows of cells.
 fn table(text: &str, open: usize, close: usize) -> Option<Decoded> {
     let b = text.as_bytes();
     let mut s = String::new();
