@@ -47,10 +47,7 @@ pub(crate) fn strings(text: &str) -> Vec<Decoded> {
         if at < done {
             continue;
         }
-        let start = b
-            .get(..at)
-            .and_then(|h| h.iter().rposition(|c| *c == b'\n'))
-            .map_or(0, |i| i + 1);
+        let start = crate::split::line_start(b, at);
         let end = b
             .get(at..)
             .and_then(|t| t.iter().position(|c| *c == b'\n'))
@@ -151,9 +148,8 @@ fn decode(text: &str, open: usize, close: usize) -> Option<Decoded> {
                 let hi = hex(i + 2)?;
                 if (0xD800..0xDC00).contains(&hi)
                     && text.get(i + 6..i + 8) == Some("\\u")
-                    && hex(i + 8).is_some_and(|lo| (0xDC00..0xE000).contains(&lo))
+                    && let Some(lo) = hex(i + 8).filter(|lo| (0xDC00..0xE000).contains(lo))
                 {
-                    let lo = hex(i + 8)?;
                     let c = char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))?;
                     (c, 12)
                 } else {

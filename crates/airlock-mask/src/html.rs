@@ -42,13 +42,7 @@ fn find(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
     } else {
         finders().1.as_ref()?
     };
-    finder
-        .find(hay)
-        .filter(|m| {
-            hay.get(m.start()..m.end())
-                .is_some_and(|w| w.eq_ignore_ascii_case(needle))
-        })
-        .map(|m| from + m.start())
+    finder.find(hay).map(|m| from + m.start())
 }
 
 /// The searchers for `<table` and `</table`, in any case (one pattern each: they always build).
@@ -77,8 +71,8 @@ fn tag_at(b: &[u8], at: usize, name: &[u8]) -> bool {
         )
 }
 
-/// The table `text[open..close]` written as a Markdown table, or None when it has no row of
-/// two cells.
+/// The table `text[open..close]` written as a Markdown table, or None when it has fewer than
+/// two rows of cells.
 fn table(text: &str, open: usize, close: usize) -> Option<Decoded> {
     let b = text.as_bytes();
     let mut s = String::new();
