@@ -142,7 +142,9 @@ fn decode(text: &str, open: usize, close: usize) -> Option<Decoded> {
             b'"' | b'\\' | b'/' => (char::from(e), 2),
             b'u' => {
                 let hex = |at: usize| {
+                    // Four hex digits, as JSON has them (`from_str_radix` alone takes a sign).
                     text.get(at..at + 4)
+                        .filter(|h| h.bytes().all(|c| c.is_ascii_hexdigit()))
                         .and_then(|h| u32::from_str_radix(h, 16).ok())
                 };
                 let hi = hex(i + 2)?;
@@ -164,4 +166,69 @@ fn decode(text: &str, open: usize, close: usize) -> Option<Decoded> {
     }
     from.push(close);
     Some(Decoded { text: s, from })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The decoded text of the whole of `encoded` (the bytes between a string's quotes).
+    fn decoded(encoded: &str) -> Option<Decoded> {
+        decode(encoded, 0, encoded.len())
+    }
+
+    #[test]
+    fn simple_escapes_decode_and_map_back() {
+        let d = decoded(r#"a\nb\t\"c\\"#).expect("valid");
+        assert_eq!(d.text, "a\nb\t\"c\\");
+        // `b` is byte 2 of the decoded text and byte 3 of the encoding.
+        assert_eq!(d.span(2, 3), Some((3, 4)));
+        assert_eq!(d.from.last(), Some(&11));
+    }
+
+    #[test]
+    fn a_surrogate_pair_is_one_character() {
+        let d = decoded(r"x\ud83d\ude00y").expect("valid");
+        assert_eq!(d.text, "x\u{1F600}y");
+        // The emoji's four bytes all map to its first escape; `y` follows the second.
+        assert_eq!(d.span(1, 5), Some((1, 13)));
+    }
+
+    #[test]
+    fn a_lone_surrogate_is_the_replacement_character() {
+        assert_eq!(decoded(r"\ud83dx").expect("valid").text, "\u{FFFD}x");
+        assert_eq!(decoded(r"\ude00").expect("valid").text, "\u{FFFD}");
+        // A high half followed by an escape that is not a low half: both read alone.
+        assert_eq!(decoded(r"\ud83d\u0041").expect("valid").text, "\u{FFFD}A");
+    }
+
+    #[test]
+    fn a_bad_unicode_escape_is_not_text() {
+        for bad in [r"\uZZZZ", r"\u12", r"\u+abc", r"\u-001", r"ab\u"] {
+            assert!(decoded(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_escape_keeps_its_backslash() {
+        assert_eq!(decoded(r"C:\x").expect("valid").text, "C:\\x");
+    }
+
+    #[test]
+    fn only_strings_with_lines_are_read() {
+        let text = concat!(
+            r#"{"text": "DB_HOST=db\nDB_USER=app\nDB_PASSWORD=hunter2hunter2", "#,
+            r#""short": "a\nb\nc", "one": "usage: %s file name here\n"}"#
+        );
+        let found = strings(text);
+        assert_eq!(found.len(), 1);
+        let d = &found[0];
+        assert_eq!(
+            d.text,
+            "DB_HOST=db\nDB_USER=app\nDB_PASSWORD=hunter2hunter2"
+        );
+        let at = d.text.find("hunter2").expect("decoded");
+        let (s, e) = d.span(at, at + 14).expect("mapped");
+        assert_eq!(&text[s..e], "hunter2hunter2");
+    }
 }
