@@ -111,3 +111,7 @@ if [[ -d bench/sessions/heldout24 ]]; then
   echo "-- held out, twenty-fourth set (written without reading the policy or any result; make_heldout24.py) --"
   python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout24/*.jsonl
 fi
+if [[ -d bench/sessions/heldout25 ]]; then
+  echo "-- held out, twenty-fifth set (written without reading the policy or any result; make_heldout25.py) --"
+  python3 bench/sessions/replay.py --airlock "$AIRLOCK_BIN" "$@" bench/sessions/heldout25/*.jsonl
+fi
