@@ -130,9 +130,9 @@ echo "== HELD-OUT set b (frozen after the first round of tuning; measured once a
 ./target/release/airlock-bench-mask heldout b heldout-b.frozen | tee target/heldout-b.txt
 echo "== HELD-OUT set c (frozen at the start of the second round; measured once, at its end)"
 ./target/release/airlock-bench-mask heldout c heldout-c.frozen | tee target/heldout-c.txt
-# Sets d-j, each written and frozen by someone who read neither the rules nor their tests, and
+# Sets d-u, each written and frozen by someone who read neither the rules nor their tests, and
 # each measured once before the round that then tuned on it (README.md tells each one's story).
-for set in d e f g h i j; do
+for set in d e f g h i j k l m n o p q r s t u; do
     echo "== HELD-OUT set $set (see README.md)"
     ./target/release/airlock-bench-mask heldout "$set" "heldout-$set.frozen" | tee "target/heldout-$set.txt"
 done
