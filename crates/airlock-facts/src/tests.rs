@@ -111,8 +111,8 @@ fn secret_locations_in_many_spellings() {
         ("secrets.json", "secrets file"),
         ("terraform/envs/dev/secrets.auto.tfvars", "secrets file"),
         ("envs/prod.tfvars", "secrets file"),
-        ("terraform.tfvars", "secrets file"),
-        ("TERRAFORM.TFVARS", "secrets file"),
+        ("envs/prod/terraform.tfvars", "secrets file"),
+        ("ENVS/PROD.TFVARS", "secrets file"),
         ("vars/prod.tfvars.json", "secrets file"),
         ("config/prod.secret.exs", "secrets file"),
         ("config/dev.secret.exs", "secrets file"),
@@ -2036,4 +2036,97 @@ fn kubeconfig_files_as_kubectl_reads_them() {
     assert_eq!(kubeconfig_files(Some(":"), Some("/home/u")), None);
     assert_eq!(kubeconfig_files(None, None), None);
     assert_eq!(kubeconfig_files(None, Some("relative")), None);
+}
+
+/// Terraform's var files: named for a secret or for production (by name or by the folder of a
+/// production environment) they hold a deployed environment's passwords and always ask;
+/// another environment's var file is its configuration.
+#[test]
+fn terraform_var_files_are_secret_when_named_for_secrets_or_production() {
+    for path in [
+        "secrets.auto.tfvars",
+        "envs/app/secrets.tfvars.json",
+        "db-password.tfvars",
+        "api_tokens.tfvars",
+        "cloud-credentials.auto.tfvars",
+        "ssh_keys.tfvars",
+        "prod.tfvars",
+        "envs/app/PROD.tfvars",
+        "app-prod.tfvars",
+        "app_prod.tfvars.json",
+        "eu.prod.tfvars",
+        "prod.auto.tfvars",
+        "prod-eu.tfvars",
+        "app-prod-eu.tfvars",
+        "production.tfvars",
+        "production.auto.tfvars",
+        "envs/prod/terraform.tfvars",
+        "environments/production/app.tfvars",
+        "live/eu-prod/terraform.tfvars.json",
+        "envs/prod-eu/terraform.tfvars",
+    ] {
+        assert_eq!(family(path), Some("secrets file"), "{path}");
+    }
+    for path in [
+        "terraform.tfvars",
+        "TERRAFORM.TFVARS",
+        "envs/app/dev.tfvars",
+        "staging.tfvars",
+        "envs/staging/terraform.tfvars",
+        "network.auto.tfvars",
+        "product.tfvars",
+        "products/terraform.tfvars",
+        "envs/dev/terraform.tfvars.json",
+        "prod.tfvars.example",
+        "envs/prod/main.tf",
+        "envs/prod/README.md",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
+}
+
+/// A service account's key by its short name (`sa` as a word of a JSON file's name) and any
+/// JSON in a folder of keys or credentials is secret; a word that only contains `sa`, a public
+/// key set and a region's file are not.
+#[test]
+fn service_account_keys_by_short_name_and_key_folders() {
+    for path in [
+        "include/gcp/sa-dev.json",
+        "include/gcp/sa-prod.json",
+        "sa.json",
+        "SA.JSON",
+        "deployer-sa.json",
+        "ci_sa_key.json",
+        "gcp/airflow_sa.json",
+        "bq-sa-reader.json",
+    ] {
+        assert_eq!(family(path), Some("cloud credentials"), "{path}");
+    }
+    for path in [
+        "keys/dev.json",
+        "gcp-keys/ci.json",
+        "deploy_keys/ci.json",
+        "credentials/airflow.json",
+        "secrets/bigquery.json",
+        "service-accounts/deployer.json",
+        "/home/u/service_accounts/ci.json",
+    ] {
+        assert_eq!(family(path), Some("secrets file"), "{path}");
+    }
+    for path in [
+        "usa.json",
+        "data/usa-states.json",
+        "salsa.json",
+        "visa-rules.json",
+        "regions/sa-east-1.json",
+        "keys/jwks.json",
+        "keys/public.json",
+        "include/gcp/schema.json",
+        "include/gcp/orders_schema.json",
+        "sa-dev.yaml",
+        "keys/README.md",
+        "src/sa.ts",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
 }
