@@ -1875,36 +1875,78 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     // (`keys/dev.json`, `gcp-keys/ci.json`, `credentials/airflow.json`,
     // `service-accounts/deployer.json`); a public key's JSON or a key set (`jwks.json`) is
     // public, and so is a region's file (`sa-east-1.json`).
-    name_in("sa", &["json"], "cloud credentials", "a service account's key")
-        .with_public(NOT_SA_KEYS),
-    name_in("sa-*", &["json"], "cloud credentials", "a service account's key")
-        .with_public(NOT_SA_KEYS),
-    name_in("sa_*", &["json"], "cloud credentials", "a service account's key")
-        .with_public(NOT_SA_KEYS),
-    name_in("*-sa", &["json"], "cloud credentials", "a service account's key")
-        .with_public(NOT_SA_KEYS),
-    name_in("*_sa", &["json"], "cloud credentials", "a service account's key")
-        .with_public(NOT_SA_KEYS),
-    name_in("*-sa-*", &["json"], "cloud credentials", "a service account's key")
-        .with_public(NOT_SA_KEYS),
-    name_in("*_sa_*", &["json"], "cloud credentials", "a service account's key")
-        .with_public(NOT_SA_KEYS),
-    folder("keys/*", &["json"], "a key file in a folder of keys")
-        .with_public(NOT_SA_KEYS),
-    folder("*-keys/*", &["json"], "a key file in a folder of keys")
-        .with_public(NOT_SA_KEYS),
-    folder("*_keys/*", &["json"], "a key file in a folder of keys")
-        .with_public(NOT_SA_KEYS),
-    folder("credentials/*", &["json"], "a key file in a folder of keys")
-        .with_public(NOT_SA_KEYS),
-    folder("secrets/*", &["json"], "a key file in a folder of keys")
-        .with_public(NOT_SA_KEYS),
-    folder("service-accounts/*", &["json"], "a key file in a folder of keys")
-        .with_public(NOT_SA_KEYS),
-    folder("service_accounts/*", &["json"], "a key file in a folder of keys")
-        .with_public(NOT_SA_KEYS),
-    folder("serviceaccounts/*", &["json"], "a key file in a folder of keys")
-        .with_public(NOT_SA_KEYS),
+    name_in(
+        "sa",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "sa-*",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "sa_*",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "*-sa",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "*_sa",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "*-sa-*",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "*_sa_*",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    folder("keys/*", &["json"], "a key file in a folder of keys").with_public(NOT_SA_KEYS),
+    folder("*-keys/*", &["json"], "a key file in a folder of keys").with_public(NOT_SA_KEYS),
+    folder("*_keys/*", &["json"], "a key file in a folder of keys").with_public(NOT_SA_KEYS),
+    folder("credentials/*", &["json"], "a key file in a folder of keys").with_public(NOT_SA_KEYS),
+    folder("secrets/*", &["json"], "a key file in a folder of keys").with_public(NOT_SA_KEYS),
+    folder(
+        "service-accounts/*",
+        &["json"],
+        "a key file in a folder of keys",
+    )
+    .with_public(NOT_SA_KEYS),
+    folder(
+        "service_accounts/*",
+        &["json"],
+        "a key file in a folder of keys",
+    )
+    .with_public(NOT_SA_KEYS),
+    folder(
+        "serviceaccounts/*",
+        &["json"],
+        "a key file in a folder of keys",
+    )
+    .with_public(NOT_SA_KEYS),
     name("keyfile.json", "cloud credentials", "a key file"),
     name(
         "*firebase-adminsdk*.json",

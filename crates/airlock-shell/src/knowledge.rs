@@ -7297,6 +7297,41 @@ pub(crate) fn mark_downloads_run(commands: &mut [Command]) {
     }
 }
 
+/// Marks each command with the tags earlier commands of the script made (`git tag NAME`, `git
+/// tag -a NAME -m …`, `git tag -f NAME`), so that pushing one (`&& git push origin NAME`) is
+/// known for the tag it is, whatever its name ([`feature_push`]).
+pub(crate) fn mark_tags_made(commands: &mut [Command]) {
+    let mut made: Vec<String> = Vec::new();
+    for c in commands {
+        c.tags_made.clone_from(&made);
+        let words = c.key_words();
+        if words
+            .first()
+            .is_some_and(|p| crate::program_name(p) == "git")
+            && words.get(1).is_some_and(|w| *w == "tag")
+        {
+            made.extend(git_tag_made(&words[2..]));
+        }
+    }
+}
+
+/// The tag a `git tag` command's words (after `tag`) make: its first positional word, unless
+/// the command lists, deletes or verifies tags.
+fn git_tag_made(rest: &[&str]) -> Option<String> {
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match *a {
+            "-l" | "--list" | "-d" | "--delete" | "-v" | "--verify" | "-n" => return None,
+            "-m" | "--message" | "-F" | "--file" | "-u" | "--local-user" | "--cleanup" => {
+                it.next();
+            }
+            _ if a.starts_with('-') => {}
+            name => return Some(name.to_owned()),
+        }
+    }
+    None
+}
+
 /// Programs that put files where other files were, or where none were: a removal later (or at
 /// the same time) in the script may remove what they put there.
 const MOVERS: &[&str] = &[
@@ -8003,7 +8038,7 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
     let head = env.git_head.filter(|_| globals.is_empty() && here);
     if sub == "push"
-        && let Some(v) = feature_push(&rest, head, git_elsewhere(c, here).as_deref())
+        && let Some(v) = feature_push(&rest, head, git_elsewhere(c, here).as_deref(), &c.tags_made)
     {
         return v;
     }
@@ -8669,7 +8704,12 @@ fn release_like(branch: &str, shared: &dyn Fn(&str) -> bool) -> bool {
             .is_some_and(|ch| ch.is_ascii_alphabetic());
     let tag_like = (numbered && !issue_branch)
         || (branch.starts_with(['v', 'V'])
-            && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
+            && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()))
+        || (branch.split(['-', '_', '/']).skip(1).any(version_shaped)
+            && !branch
+                .split(['-', '_', '/'])
+                .next()
+                .is_some_and(|w| CHANGE_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))));
     // After its number, a release's or maintenance branch's name says what it is (Rails'
     // `7-1-stable`, `12-production`, `2-0-release`): its first or last word is a shared one.
     let shared_after_number = numbered && {
@@ -8695,18 +8735,56 @@ fn release_like(branch: &str, shared: &dyn Fn(&str) -> bool) -> bool {
     tag_like || shared_after_number
 }
 
+/// First words of a branch that changes a version rather than releasing one: a dependency's
+/// bump (`bump-shelf-1.8.0`, `deps/serde-1.0`, `renovate/tokio-1.x`), an upgrade or a fix for
+/// one (`upgrade-to-v2.0`, `fix-py3.12`), a backport. A version after them is what the branch
+/// moves to, not a tag.
+const CHANGE_WORDS: &[&str] = &[
+    "bump",
+    "upgrade",
+    "update",
+    "deps",
+    "dep",
+    "dependabot",
+    "renovate",
+    "chore",
+    "fix",
+    "feat",
+    "feature",
+    "pin",
+    "migrate",
+    "support",
+    "drop",
+    "backport",
+];
+
+/// Whether a part of a ref's name is a version, as a release tag names one (`v0.3.0`, `1.2`,
+/// `2.0.0-rc1` split at its dash: `2.0.0`): an optional `v`, then numbers joined by dots, at
+/// least two. A crate's or package's release tag puts it after the name (`scd4x-async-v0.3.0`,
+/// `ledger-core-0.3.0`); a lone number (`fw-96-low-power`) is an issue's.
+fn version_shaped(part: &str) -> bool {
+    let digits = part.strip_prefix(['v', 'V']).unwrap_or(part);
+    let mut numbers = digits.split('.');
+    let all = numbers
+        .by_ref()
+        .all(|n| !n.is_empty() && n.chars().all(|ch| ch.is_ascii_digit()));
+    all && digits.split('.').count() >= 2
+}
+
 /// `git push -u origin feature/x`: a feature branch pushed to a named remote, with only options
 /// that change nothing else (`-u`, `-q`, `-v`): asked once under the family of feature branch
 /// pushes to that remote. A push that names no branch (`git push`, `git push origin`, `git
 /// push origin HEAD`) pushes the current branch: the same, when the workspace's repository
 /// says which branch is current ([`crate::GitHead`]) and it is not the default branch. A
 /// force (`-f`, `--force-with-lease`, `+ref`), a delete (`-d`, `:ref`), `--mirror`, `--all`,
-/// `--tags`, a refspec, a URL, a tag-like name, a push whose branch is unknown, or a push to
+/// `--tags`, a refspec, a URL, a tag-like name (a version anywhere in it: `crate-v0.3.0`), a tag
+/// an earlier command of the script made, a push whose branch is unknown, or a push to
 /// the default or a shared branch (main, master, release*, prod*…) keeps always asking.
 fn feature_push(
     rest: &[String],
     head: Option<&crate::GitHead>,
     elsewhere: Option<&str>,
+    tags_made: &[String],
 ) -> Option<Verdict> {
     let mut names = Vec::new();
     for a in rest {
@@ -8748,6 +8826,7 @@ fn feature_push(
         || !plain(branch)
         || shared(branch)
         || release_like(branch, &shared)
+        || tags_made.iter().any(|t| t == branch)
     {
         return None;
     }
