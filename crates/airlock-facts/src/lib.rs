@@ -2701,6 +2701,50 @@ pub fn connection_variable(name: &str) -> bool {
             && words.iter().any(|w| CONNECTION_SERVICE_WORDS.contains(w)))
 }
 
+/// Variables that tools document to hold the PATH of a credential or configuration file, not
+/// the secret itself: Google's `GOOGLE_APPLICATION_CREDENTIALS`, the AWS CLI's and SDKs'
+/// files, kubectl's `KUBECONFIG`, libpq's `PGPASSFILE`, docker's and gcloud's configuration
+/// folders, CA bundles. Printing one (`printenv GOOGLE_APPLICATION_CREDENTIALS`, `echo
+/// $KUBECONFIG`) shows where the file is; reading the file it names (`cat
+/// "$GOOGLE_APPLICATION_CREDENTIALS"`) is still a read of a path from an expansion.
+const CREDENTIAL_PATH_VARS: &[&str] = &[
+    "GOOGLE_APPLICATION_CREDENTIALS",
+    "GOOGLE_GHA_CREDS_PATH",
+    "CLOUDSDK_CONFIG",
+    "CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE",
+    "AWS_SHARED_CREDENTIALS_FILE",
+    "AWS_CONFIG_FILE",
+    "AWS_WEB_IDENTITY_TOKEN_FILE",
+    "AWS_CA_BUNDLE",
+    "AZURE_CONFIG_DIR",
+    "KUBECONFIG",
+    "KUBE_CONFIG_PATH",
+    "PGPASSFILE",
+    "PGSERVICEFILE",
+    "PGSSLROOTCERT",
+    "DOCKER_CONFIG",
+    "DOCKER_CERT_PATH",
+    "SSL_CERT_FILE",
+    "SSL_CERT_DIR",
+    "REQUESTS_CA_BUNDLE",
+    "CURL_CA_BUNDLE",
+    "NODE_EXTRA_CA_CERTS",
+    "TF_CLI_CONFIG_FILE",
+    "BOTO_CONFIG",
+    "OCI_CLI_CONFIG_FILE",
+    "NETRC",
+    "GNUPGHOME",
+    "VAULT_CACERT",
+];
+
+/// Whether a variable is documented to hold the path of a credential file
+/// ([`CREDENTIAL_PATH_VARS`]), in any letter case: printing it prints a path.
+pub fn credential_path_variable(name: &str) -> bool {
+    CREDENTIAL_PATH_VARS
+        .iter()
+        .any(|v| v.eq_ignore_ascii_case(name))
+}
+
 /// Whether a variable's name says it holds a secret (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`,
 /// `DATABASE_URL`), in any letter case.
 pub fn secret_variable(name: &str) -> bool {

@@ -2383,8 +2383,18 @@ fn connection_handed_to_client(c: &Command, var: &str) -> bool {
 /// Expansions of secret-named variables, or of a variable chosen at run time; a connection
 /// string handed to its client is that client's own business.
 fn secret_vars(c: &Command) -> Option<Verdict> {
+    // `echo "$KUBECONFIG"`, `test -f "$GOOGLE_APPLICATION_CREDENTIALS"`: a variable that holds a
+    // credential file's path, printed or tested, shows the path; any other program given it may
+    // open the file.
+    let prints = c
+        .argv
+        .first()
+        .is_some_and(|p| matches!(crate::program_name(p), "echo" | "printf" | "test" | "["));
     let v = c.vars.iter().find(|v| {
-        *v == "!" || (airlock_facts::secret_variable(v) && !connection_handed_to_client(c, v))
+        *v == "!"
+            || (airlock_facts::secret_variable(v)
+                && !connection_handed_to_client(c, v)
+                && !(prints && airlock_facts::credential_path_variable(v)))
     })?;
     Some(if v == "!" {
         verdict(
@@ -2493,6 +2503,13 @@ fn settings_read(a: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
 /// The words (or wrapper words, `find` roots) that name a secret path, each with its row.
 fn secret_hits(c: &Command) -> Vec<(&str, String)> {
     if git_log_metadata(&c.argv) || git_index_only(c) {
+        return Vec::new();
+    }
+    // `printenv NAME…` names variables, never files (`printenv GOOGLE_APPLICATION_CREDENTIALS`).
+    if c.argv
+        .first()
+        .is_some_and(|p| crate::program_name(p) == "printenv")
+    {
         return Vec::new();
     }
     let text_args = reader(c).is_some_and(|r| r.text) || metadata_only(c);
@@ -6367,7 +6384,13 @@ fn shell_state(name: &str, args: &[String]) -> Option<Verdict> {
 /// `printenv NAME` and `declare -p NAME` of a secret-named variable print its value.
 fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let dump = match name {
-        "printenv" => args.is_empty() || args.iter().any(|a| airlock_facts::secret_variable(a)),
+        // A variable that holds a credential file's path prints the path.
+        "printenv" => {
+            args.is_empty()
+                || args.iter().any(|a| {
+                    airlock_facts::secret_variable(a) && !airlock_facts::credential_path_variable(a)
+                })
+        }
         "env" => true,
         "export" | "declare" | "typeset" => {
             args.is_empty()
