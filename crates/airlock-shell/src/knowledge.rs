@@ -4263,6 +4263,20 @@ fn leading_operands(args: &[String]) -> Vec<&str> {
         .collect()
 }
 
+/// Folders a path operand often starts in: build output and sources.
+const PATH_START_FOLDERS: &[&str] = &["target", "build", "dist", "out", "bin", "obj", "src", "tmp"];
+
+/// Whether an operand is a file's path rather than a task's name: two or more folders
+/// (`target/thumbv6m-none-eabi/release/fw`), or one under a build output or sources folder
+/// (`build/release`). A word inside a path (`release`) is no subcommand; a module's task
+/// (`core/publish`, `app:deploy`) keeps its words.
+fn file_path_operand(word: &str) -> bool {
+    word.matches('/').count() >= 2
+        || word
+            .split_once('/')
+            .is_some_and(|(first, rest)| !rest.is_empty() && PATH_START_FOLDERS.contains(&first))
+}
+
 /// The verb-like words of an operand, lower case: its first word (a quoted task keeps its
 /// arguments after a space) split at punctuation and at camel-case humps (`testOnly *Spec` is
 /// `test only`, `run-operation` is `run operation`, `docker:publishLocal` is `docker publish
@@ -4279,7 +4293,7 @@ fn verb_tokens(operand: &str) -> Vec<String> {
         && word
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '_' | '-' | '/'));
-    if !verb_like {
+    if !verb_like || file_path_operand(word) {
         return Vec::new();
     }
     let mut out = crate::recall::name_words(word);
