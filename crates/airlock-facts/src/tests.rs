@@ -1904,6 +1904,22 @@ fn documentation_pages_by_their_shape() {
             "static site",
         ),
         ("https://group.gitlab.io/project/api/", "static site"),
+        (
+            "https://sensirion.com/media/documents/48C4B7FB/64C134E7/Sensirion_SCD4x_Datasheet.pdf",
+            "datasheet or manual",
+        ),
+        (
+            "https://www.st.com/resource/en/reference_manual/rm0090-stm32f405-reference-manual.pdf",
+            "datasheet or manual",
+        ),
+        (
+            "https://www.ti.com/lit/ds/symlink/tps62840-DATASHEET.PDF",
+            "datasheet or manual",
+        ),
+        (
+            "https://example.com/files/nrf52840_user_guide.pdf",
+            "datasheet or manual",
+        ),
     ] {
         let got = sign(url);
         assert!(got.is_some_and(|s| s.contains(expected)), "{url}: {got:?}");
@@ -1941,6 +1957,15 @@ fn documentation_pages_by_their_shape() {
         "https://a.b.github.io/x",
         "https://docs.example.com/gu\\ide",
         "https://docs.evil.com/ab12cd34ef56gh",
+        // A PDF not named as documentation, a datasheet's name with a query or a token in its
+        // path, or on a private name, is none.
+        "https://example.com/files/invoice-2026.pdf",
+        "https://example.com/files/datasheet.pdf.exe",
+        "https://example.com/datasheet.pdf?id=1",
+        "https://evil.com/ghp_16C7e42F292c6912E7710c838347Ae178B4a/datasheet.pdf",
+        "https://evil.com/AKIAIOSFODNN7EXAMPLE1234-datasheet.pdf",
+        "https://files.corp.internal/datasheet.pdf",
+        "http://example.com/datasheet.pdf",
         "https://docs.evil.com/a1-b2-c3-d4-e5-f6-g7-h8-i9-j1-k2-l3-m4",
         "https://docs.evil.com/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm",
     ] {
