@@ -2164,13 +2164,21 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
             "clang-tidy",
             "dialyzer",
             "syft",
-            "terraform-docs",
         ],
         "lint",
         &[],
         &[],
         Kind::Build,
     )),
+    // terraform-docs reads the Terraform modules tflint checks and terraform plans, and writes
+    // their README: the infrastructure code family.
+    tool(
+        &["terraform-docs"],
+        crate::toolchains::INFRA_PLAN_FAMILY,
+        &["-c", "--config", "--output-file", "--output-mode"],
+        &[],
+        Kind::Build,
+    ),
     project(tool(
         &["lefthook", "cypress"],
         "lint",

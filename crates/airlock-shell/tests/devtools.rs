@@ -192,6 +192,11 @@ fn project_checkers_and_test_runners_are_the_project_family() {
             "infrastructure code plan/synth/local run",
         ),
         (
+            "terraform-docs markdown modules/cloud_run_service > modules/cloud_run_service/README.md",
+            AskOnce,
+            "infrastructure code plan/synth/local run",
+        ),
+        (
             "terraform -chdir=envs/app plan -var-file=dev.tfvars",
             AskOnce,
             "infrastructure code plan/synth/local run",
