@@ -7347,7 +7347,7 @@ pub(crate) fn mark_tags_made(commands: &mut [Command]) {
             .is_some_and(|p| crate::program_name(p) == "git")
             && words.get(1).is_some_and(|w| *w == "tag")
         {
-            made.extend(git_tag_made(&words[2..]));
+            made.extend(git_tag_made(words.get(2..).unwrap_or_default()));
         }
     }
 }
@@ -8773,7 +8773,7 @@ fn release_like(branch: &str, shared: &dyn Fn(&str) -> bool) -> bool {
 }
 
 /// First words of a branch that changes a version rather than releasing one: a dependency's
-/// bump (`bump-shelf-1.8.0`, `deps/serde-1.0`, `renovate/tokio-1.x`), an upgrade or a fix for
+/// bump (`bump-shelf-1.8.0`, `deps/serde-1.0`, `renovate/regex-1.x`), an upgrade or a fix for
 /// one (`upgrade-to-v2.0`, `fix-py3.12`), a backport. A version after them is what the branch
 /// moves to, not a tag.
 const CHANGE_WORDS: &[&str] = &[
