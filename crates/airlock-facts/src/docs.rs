@@ -712,6 +712,8 @@ pub fn documentation_page(url: &str) -> Option<DocPage> {
         .any(|s| DOC_SEGMENTS.contains(&s.to_ascii_lowercase().as_str()))
     {
         "a documentation page, by its path"
+    } else if segments.last().is_some_and(|s| document_pdf(s)) {
+        "a vendor's datasheet or manual, by its file name"
     } else {
         return None;
     };
@@ -719,6 +721,33 @@ pub fn documentation_page(url: &str) -> Option<DocPage> {
         host: host.clone(),
         sign,
     })
+}
+
+/// Words of a PDF's name that say it is a part's or a product's documentation
+/// (`Sensirion_SCD4x_Datasheet.pdf`, `rp2040-datasheet.pdf`, `STM32F4-reference-manual.pdf`,
+/// `nrf52840_user_guide.pdf`, `AN4899-application-note.pdf`, `errata-sheet.pdf`).
+const DOCUMENT_PDF_WORDS: &[&str] = &[
+    "datasheet",
+    "data-sheet",
+    "data_sheet",
+    "manual",
+    "user-guide",
+    "user_guide",
+    "userguide",
+    "reference",
+    "appnote",
+    "application-note",
+    "application_note",
+    "errata",
+];
+
+/// Whether a path's last segment is a PDF named as a datasheet or a manual
+/// ([`DOCUMENT_PDF_WORDS`]); the path's other rules still hold (plain words, no query).
+fn document_pdf(segment: &str) -> bool {
+    let lower = segment.to_ascii_lowercase();
+    lower
+        .strip_suffix(".pdf")
+        .is_some_and(|stem| DOCUMENT_PDF_WORDS.iter().any(|w| stem.contains(w)))
 }
 
 /// Whether a path segment is a plain word of a documentation page (see [`documentation_page`]).

@@ -352,6 +352,9 @@ const TOKEN_CACHE_FORMATS: &[&str] = &["json", "bin", "dat", "db", "pickle", "ya
 /// secrets from the environment (`runtime.exs`, `env("SECRET_KEY")`) or keep them in a file
 /// named for them (`prod.secret.exs`, a secrets file by its name), and an agent reads them as
 /// the project's code.
+/// Terraform's variables files, HCL and JSON.
+const TFVARS: &[&str] = &["tfvars", "tfvars.json"];
+
 const PRODUCTION_SETTINGS_FORMATS: &[&str] = &[
     "yml",
     "yaml",
@@ -389,6 +392,10 @@ const LOCAL_SETTINGS_FORMATS: &[&str] = &[
 /// Names of key files that hold the public half (`public.pem`, `jwt-public.key`,
 /// `oauth-public.key`): readable, as `*.pub` is.
 const PUBLIC_KEYS: &[&str] = &["*public*"];
+
+/// Names among a service account key's matches that hold no key: a public key, a key set of
+/// public keys, a South American region's file.
+const NOT_SA_KEYS: &[&str] = &["*public*", "*jwks*", "sa-east-*", "sa_east_*"];
 
 /// A language's source, a document or a page by a secret's name (`secrets.py`,
 /// `secrets-manager.ts`, `secrets.md`): code or prose about secrets, not secrets.
@@ -1862,6 +1869,84 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     name("*-key.json", "cloud credentials", "a key file").with_public(PUBLIC_KEYS),
     name("*_key.json", "cloud credentials", "a key file").with_public(PUBLIC_KEYS),
     name("key.json", "cloud credentials", "a key file"),
+    // A service account's key by the usual short name, `sa` as a word of the name
+    // (`sa.json`, `sa-dev.json`, `ci_sa_key.json`, `deployer-sa.json`, as Astro projects keep
+    // `include/gcp/sa-dev.json`), and any JSON in a folder of keys or credentials
+    // (`keys/dev.json`, `gcp-keys/ci.json`, `credentials/airflow.json`,
+    // `service-accounts/deployer.json`); a public key's JSON or a key set (`jwks.json`) is
+    // public, and so is a region's file (`sa-east-1.json`).
+    name_in(
+        "sa",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "sa-*",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "sa_*",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "*-sa",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "*_sa",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "*-sa-*",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    name_in(
+        "*_sa_*",
+        &["json"],
+        "cloud credentials",
+        "a service account's key",
+    )
+    .with_public(NOT_SA_KEYS),
+    folder("keys/*", &["json"], "a key file in a folder of keys").with_public(NOT_SA_KEYS),
+    folder("*-keys/*", &["json"], "a key file in a folder of keys").with_public(NOT_SA_KEYS),
+    folder("*_keys/*", &["json"], "a key file in a folder of keys").with_public(NOT_SA_KEYS),
+    folder("credentials/*", &["json"], "a key file in a folder of keys").with_public(NOT_SA_KEYS),
+    folder("secrets/*", &["json"], "a key file in a folder of keys").with_public(NOT_SA_KEYS),
+    folder(
+        "service-accounts/*",
+        &["json"],
+        "a key file in a folder of keys",
+    )
+    .with_public(NOT_SA_KEYS),
+    folder(
+        "service_accounts/*",
+        &["json"],
+        "a key file in a folder of keys",
+    )
+    .with_public(NOT_SA_KEYS),
+    folder(
+        "serviceaccounts/*",
+        &["json"],
+        "a key file in a folder of keys",
+    )
+    .with_public(NOT_SA_KEYS),
     name("keyfile.json", "cloud credentials", "a key file"),
     name(
         "*firebase-adminsdk*.json",
@@ -1870,17 +1955,225 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     ),
     name("*secret.exs", "secrets file", "application secrets"),
     name("*secrets.exs", "secrets file", "application secrets"),
-    // Terraform's variables files: the values of a root module's variables, passwords and
-    // tokens among them (`secrets.auto.tfvars`, `prod.tfvars`).
-    name(
-        "*.tfvars",
+    // Terraform's variables files: a root module's inputs. Named for a secret
+    // (`secrets.auto.tfvars`, `db-password.tfvars`, `api_tokens.tfvars`) or for production
+    // (`prod.tfvars`, `app-prod.tfvars`, `production.auto.tfvars`, or any var file in a
+    // production environment's folder: `envs/prod/terraform.tfvars`), they hold the passwords
+    // and tokens a deployed environment runs with, and always ask. Another environment's
+    // (`dev.tfvars`, `staging.tfvars`, `terraform.tfvars`, `network.auto.tfvars`) is its
+    // configuration: image tags, sizes, regions and flags, read and edited as the module's
+    // source is.
+    name_in(
+        "*secret*",
+        TFVARS,
         "secrets file",
-        "Terraform variables, which hold secrets",
+        "Terraform variables named for secrets",
     ),
-    name(
-        "*.tfvars.json",
+    name_in(
+        "*credential*",
+        TFVARS,
         "secrets file",
-        "Terraform variables, which hold secrets",
+        "Terraform variables named for secrets",
+    ),
+    name_in(
+        "*password*",
+        TFVARS,
+        "secrets file",
+        "Terraform variables named for secrets",
+    ),
+    name_in(
+        "*passwd*",
+        TFVARS,
+        "secrets file",
+        "Terraform variables named for secrets",
+    ),
+    name_in(
+        "*token*",
+        TFVARS,
+        "secrets file",
+        "Terraform variables named for secrets",
+    ),
+    name_in(
+        "*creds*",
+        TFVARS,
+        "secrets file",
+        "Terraform variables named for secrets",
+    ),
+    name_in(
+        "*key*",
+        TFVARS,
+        "secrets file",
+        "Terraform variables named for secrets",
+    ),
+    name_in(
+        "prod",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "prod-*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "prod_*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "prod.*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*-prod",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*_prod",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*.prod",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*-prod-*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*_prod_*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*.prod.*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "production",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "production-*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "production_*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "production.*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*-production",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*_production",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*.production",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*-production-*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*_production_*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*.production.*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "prod/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "*-prod/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "*_prod/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "prod-*/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "prod_*/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "production/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "*-production/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "*_production/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "production-*/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "production_*/*",
+        TFVARS,
+        "a production environment's Terraform variables",
     ),
     // A deployed environment's settings by its framework's convention: ASP.NET's production
     // and staging settings hold their connection strings beside the rest of the configuration.
@@ -2406,6 +2699,50 @@ pub fn connection_variable(name: &str) -> bool {
             .is_some_and(|w| CREDENTIAL_URL_WORDS.contains(w))
         || (words.iter().any(|w| LOCATOR_WORDS.contains(w))
             && words.iter().any(|w| CONNECTION_SERVICE_WORDS.contains(w)))
+}
+
+/// Variables that tools document to hold the PATH of a credential or configuration file, not
+/// the secret itself: Google's `GOOGLE_APPLICATION_CREDENTIALS`, the AWS CLI's and SDKs'
+/// files, kubectl's `KUBECONFIG`, libpq's `PGPASSFILE`, docker's and gcloud's configuration
+/// folders, CA bundles. Printing one (`printenv GOOGLE_APPLICATION_CREDENTIALS`, `echo
+/// $KUBECONFIG`) shows where the file is; reading the file it names (`cat
+/// "$GOOGLE_APPLICATION_CREDENTIALS"`) is still a read of a path from an expansion.
+const CREDENTIAL_PATH_VARS: &[&str] = &[
+    "GOOGLE_APPLICATION_CREDENTIALS",
+    "GOOGLE_GHA_CREDS_PATH",
+    "CLOUDSDK_CONFIG",
+    "CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE",
+    "AWS_SHARED_CREDENTIALS_FILE",
+    "AWS_CONFIG_FILE",
+    "AWS_WEB_IDENTITY_TOKEN_FILE",
+    "AWS_CA_BUNDLE",
+    "AZURE_CONFIG_DIR",
+    "KUBECONFIG",
+    "KUBE_CONFIG_PATH",
+    "PGPASSFILE",
+    "PGSERVICEFILE",
+    "PGSSLROOTCERT",
+    "DOCKER_CONFIG",
+    "DOCKER_CERT_PATH",
+    "SSL_CERT_FILE",
+    "SSL_CERT_DIR",
+    "REQUESTS_CA_BUNDLE",
+    "CURL_CA_BUNDLE",
+    "NODE_EXTRA_CA_CERTS",
+    "TF_CLI_CONFIG_FILE",
+    "BOTO_CONFIG",
+    "OCI_CLI_CONFIG_FILE",
+    "NETRC",
+    "GNUPGHOME",
+    "VAULT_CACERT",
+];
+
+/// Whether a variable is documented to hold the path of a credential file
+/// ([`CREDENTIAL_PATH_VARS`]), in any letter case: printing it prints a path.
+pub fn credential_path_variable(name: &str) -> bool {
+    CREDENTIAL_PATH_VARS
+        .iter()
+        .any(|v| v.eq_ignore_ascii_case(name))
 }
 
 /// Whether a variable's name says it holds a secret (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`,

@@ -111,8 +111,8 @@ fn secret_locations_in_many_spellings() {
         ("secrets.json", "secrets file"),
         ("terraform/envs/dev/secrets.auto.tfvars", "secrets file"),
         ("envs/prod.tfvars", "secrets file"),
-        ("terraform.tfvars", "secrets file"),
-        ("TERRAFORM.TFVARS", "secrets file"),
+        ("envs/prod/terraform.tfvars", "secrets file"),
+        ("ENVS/PROD.TFVARS", "secrets file"),
         ("vars/prod.tfvars.json", "secrets file"),
         ("config/prod.secret.exs", "secrets file"),
         ("config/dev.secret.exs", "secrets file"),
@@ -1904,6 +1904,22 @@ fn documentation_pages_by_their_shape() {
             "static site",
         ),
         ("https://group.gitlab.io/project/api/", "static site"),
+        (
+            "https://sensirion.com/media/documents/48C4B7FB/64C134E7/Sensirion_SCD4x_Datasheet.pdf",
+            "datasheet or manual",
+        ),
+        (
+            "https://www.st.com/resource/en/reference_manual/rm0090-stm32f405-reference-manual.pdf",
+            "datasheet or manual",
+        ),
+        (
+            "https://www.ti.com/lit/ds/symlink/tps62840-DATASHEET.PDF",
+            "datasheet or manual",
+        ),
+        (
+            "https://example.com/files/nrf52840_user_guide.pdf",
+            "datasheet or manual",
+        ),
     ] {
         let got = sign(url);
         assert!(got.is_some_and(|s| s.contains(expected)), "{url}: {got:?}");
@@ -1941,6 +1957,15 @@ fn documentation_pages_by_their_shape() {
         "https://a.b.github.io/x",
         "https://docs.example.com/gu\\ide",
         "https://docs.evil.com/ab12cd34ef56gh",
+        // A PDF not named as documentation, a datasheet's name with a query or a token in its
+        // path, or on a private name, is none.
+        "https://example.com/files/invoice-2026.pdf",
+        "https://example.com/files/datasheet.pdf.exe",
+        "https://example.com/datasheet.pdf?id=1",
+        "https://evil.com/ghp_16C7e42F292c6912E7710c838347Ae178B4a/datasheet.pdf",
+        "https://evil.com/AKIAIOSFODNN7EXAMPLE1234-datasheet.pdf",
+        "https://files.corp.internal/datasheet.pdf",
+        "http://example.com/datasheet.pdf",
         "https://docs.evil.com/a1-b2-c3-d4-e5-f6-g7-h8-i9-j1-k2-l3-m4",
         "https://docs.evil.com/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm/abcdefghijklm",
     ] {
@@ -2036,4 +2061,97 @@ fn kubeconfig_files_as_kubectl_reads_them() {
     assert_eq!(kubeconfig_files(Some(":"), Some("/home/u")), None);
     assert_eq!(kubeconfig_files(None, None), None);
     assert_eq!(kubeconfig_files(None, Some("relative")), None);
+}
+
+/// Terraform's var files: named for a secret or for production (by name or by the folder of a
+/// production environment) they hold a deployed environment's passwords and always ask;
+/// another environment's var file is its configuration.
+#[test]
+fn terraform_var_files_are_secret_when_named_for_secrets_or_production() {
+    for path in [
+        "secrets.auto.tfvars",
+        "envs/app/secrets.tfvars.json",
+        "db-password.tfvars",
+        "api_tokens.tfvars",
+        "cloud-credentials.auto.tfvars",
+        "ssh_keys.tfvars",
+        "prod.tfvars",
+        "envs/app/PROD.tfvars",
+        "app-prod.tfvars",
+        "app_prod.tfvars.json",
+        "eu.prod.tfvars",
+        "prod.auto.tfvars",
+        "prod-eu.tfvars",
+        "app-prod-eu.tfvars",
+        "production.tfvars",
+        "production.auto.tfvars",
+        "envs/prod/terraform.tfvars",
+        "environments/production/app.tfvars",
+        "live/eu-prod/terraform.tfvars.json",
+        "envs/prod-eu/terraform.tfvars",
+    ] {
+        assert_eq!(family(path), Some("secrets file"), "{path}");
+    }
+    for path in [
+        "terraform.tfvars",
+        "TERRAFORM.TFVARS",
+        "envs/app/dev.tfvars",
+        "staging.tfvars",
+        "envs/staging/terraform.tfvars",
+        "network.auto.tfvars",
+        "product.tfvars",
+        "products/terraform.tfvars",
+        "envs/dev/terraform.tfvars.json",
+        "prod.tfvars.example",
+        "envs/prod/main.tf",
+        "envs/prod/README.md",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
+}
+
+/// A service account's key by its short name (`sa` as a word of a JSON file's name) and any
+/// JSON in a folder of keys or credentials is secret; a word that only contains `sa`, a public
+/// key set and a region's file are not.
+#[test]
+fn service_account_keys_by_short_name_and_key_folders() {
+    for path in [
+        "include/gcp/sa-dev.json",
+        "include/gcp/sa-prod.json",
+        "sa.json",
+        "SA.JSON",
+        "deployer-sa.json",
+        "ci_sa_key.json",
+        "gcp/airflow_sa.json",
+        "bq-sa-reader.json",
+    ] {
+        assert_eq!(family(path), Some("cloud credentials"), "{path}");
+    }
+    for path in [
+        "keys/dev.json",
+        "gcp-keys/ci.json",
+        "deploy_keys/ci.json",
+        "credentials/airflow.json",
+        "secrets/bigquery.json",
+        "service-accounts/deployer.json",
+        "/home/u/service_accounts/ci.json",
+    ] {
+        assert_eq!(family(path), Some("secrets file"), "{path}");
+    }
+    for path in [
+        "usa.json",
+        "data/usa-states.json",
+        "salsa.json",
+        "visa-rules.json",
+        "regions/sa-east-1.json",
+        "keys/jwks.json",
+        "keys/public.json",
+        "include/gcp/schema.json",
+        "include/gcp/orders_schema.json",
+        "sa-dev.yaml",
+        "keys/README.md",
+        "src/sa.ts",
+    ] {
+        assert_eq!(family(path), None, "{path}");
+    }
 }

@@ -110,9 +110,14 @@ pub(crate) fn signer_keypair(argv: &[String], at: usize) -> Option<&str> {
 }
 
 /// The secret locations a signer option's file may be in and still be only signed with: a
-/// wallet's keypair (the Solana CLI's keypairs, a `*-keypair.json`). Any other secret location
-/// handed as a keypair (`-k ~/.aws/credentials.json`) is read as it would be by any reader.
-const WALLET_KEYPAIR_ROWS: &[&str] = &["Solana's keypairs", "a Solana keypair"];
+/// wallet's keypair (the Solana CLI's keypairs, a `*-keypair.json`, a JSON key in a folder of
+/// keys: `keys/devnet.json`). Any other secret location handed as a keypair (`-k
+/// ~/.aws/credentials.json`) is read as it would be by any reader.
+const WALLET_KEYPAIR_ROWS: &[&str] = &[
+    "Solana's keypairs",
+    "a Solana keypair",
+    "a key file in a folder of keys",
+];
 
 /// Whether `argv[at]` is a chain CLI's signer keypair ([`signer_keypair`]) that is a wallet's
 /// key or no secret at all: the secret-location row of the file (`path`, and `under_cwd` when

@@ -931,8 +931,9 @@ const CHECKOV: &[Row] = &[
     with(build(""), &["--external-checks-dir"]),
 ];
 
-/// `tflint`: its plugins are programs the project's `.tflint.hcl` names, so a run is the
-/// project's family; `--init` downloads them: asked on its own.
+/// `tflint`: its plugins are programs the project's `.tflint.hcl` names, loaded with the
+/// Terraform code it checks: a run is the infrastructure code family, with `terraform
+/// validate` and `plan`; `--init` downloads them: asked on its own.
 const TFLINT: &[Row] = &[with(ask(""), &["--init"])];
 
 /// `pre-commit` (and `prek`): running the hooks is the project's family (they are the
@@ -2007,13 +2008,13 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
         CONFTEST,
         Kind::Ask,
     )),
-    project(tool(
+    tool(
         &["tflint"],
-        "tflint",
+        crate::toolchains::INFRA_PLAN_FAMILY,
         &["--chdir", "-c", "--config"],
         TFLINT,
         Kind::Build,
-    )),
+    ),
     // Checkers that load the project's configuration as code (JavaScript configs and custom
     // rules, Rego, SQL templaters' macros, workflow scripts it names) and test runners.
     project(tool(
@@ -2163,13 +2164,21 @@ pub(crate) const DEVTOOLS: &[Toolchain] = &[
             "clang-tidy",
             "dialyzer",
             "syft",
-            "terraform-docs",
         ],
         "lint",
         &[],
         &[],
         Kind::Build,
     )),
+    // terraform-docs reads the Terraform modules tflint checks and terraform plans, and writes
+    // their README: the infrastructure code family.
+    tool(
+        &["terraform-docs"],
+        crate::toolchains::INFRA_PLAN_FAMILY,
+        &["-c", "--config", "--output-file", "--output-mode"],
+        &[],
+        Kind::Build,
+    ),
     project(tool(
         &["lefthook", "cypress"],
         "lint",

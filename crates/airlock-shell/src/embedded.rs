@@ -461,6 +461,84 @@ const CARGO_FLASH: &[Row] = &[
     build(""),
 ];
 
+/// Raspberry Pi's `picotool`: a device's or a file's information, its OTP rows and a verify
+/// read; loading, saving, rebooting and configuring a board in BOOTSEL mode are the board's
+/// family; erasing its flash destroys what it holds, and writing OTP (one-time programmable
+/// fuses: keys, boot settings) cannot be undone.
+const PICOTOOL: &[Row] = &[
+    danger("erase", DESTROYING),
+    read("otp list"),
+    read("otp get"),
+    read("otp dump"),
+    danger("otp", DESTROYING),
+    read("info"),
+    read("version"),
+    read("help"),
+    read("verify"),
+    read("partition info"),
+    build("load"),
+    build("save"),
+    build("reboot"),
+    build("config"),
+    build("uf2"),
+    build("seal"),
+    build("encrypt"),
+    build("partition"),
+    build("coprodis"),
+];
+
+/// picotool's options whose value is the next word.
+const PICOTOOL_VALUES: &[&str] = &[
+    "-t",
+    "--type",
+    "-o",
+    "--offset",
+    "--bus",
+    "--address",
+    "--vid",
+    "--pid",
+    "--ser",
+    "--family",
+    "-r",
+    "--range",
+];
+
+/// `elf2uf2-rs ELF [UF2]` converts the project's ELF into a UF2 file: the project's build; with
+/// `-d`/`--deploy` it copies the UF2 to an RP2040 mounted in BOOTSEL mode and with
+/// `-s`/`--serial` it opens the board's console: the board's family.
+const ELF2UF2_BOARD: &[Row] = &[with(build(""), &["-d", "--deploy", "-s", "--serial"])];
+
+/// elf2uf2-rs without a board: its help and version read, a conversion builds.
+const ELF2UF2: &[Row] = &[
+    with(read(""), &["-h", "--help", "-V", "--version"]),
+    build(""),
+];
+
+/// defmt's `defmt-print -e ELF [stdin|serial|tcp]` decodes a firmware's log frames with the
+/// ELF's table: from its standard input it only reads; from a board's serial port or a probe's
+/// RTT over TCP it is a console attached to the board, the board's family.
+const DEFMT_PRINT: &[Row] = &[build("serial"), build("tcp"), read("")];
+
+/// defmt-print's options whose value is the next word.
+const DEFMT_PRINT_VALUES: &[&str] = &[
+    "-e",
+    "--log-format",
+    "--host-log-format",
+    "--path",
+    "--baud",
+    "--host",
+    "--port",
+];
+
+/// A power profiler's command line (Nordic's PPK2: `ppk2-cli measure --voltage 3300`) supplies
+/// and measures the board on the desk: the board's family; its listings, help and version read.
+const POWER_PROFILER: &[Row] = &[
+    read("list"),
+    read("devices"),
+    with(read(""), &["-h", "--help", "-V", "--version"]),
+    build(""),
+];
+
 /// SEGGER's J-Link Commander runs the commands of its command file (which may erase the chip),
 /// unseen: it asks under its words; a J-Link reached over IP is another machine.
 const JLINK_EXE: &[Row] = &[with(danger("", REMOTE), &["-ip", "-IP"])];
@@ -918,6 +996,56 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
             "-p",
         ],
         CARGO_FLASH,
+        Kind::Build,
+    )),
+    outside(tool(
+        &["picotool"],
+        BOARD_FAMILY,
+        PICOTOOL_VALUES,
+        PICOTOOL,
+        Kind::Ask,
+    )),
+    board(tool(
+        &["elf2uf2-rs", "elf2uf2"],
+        BOARD_FAMILY,
+        &[],
+        ELF2UF2_BOARD,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["elf2uf2-rs", "elf2uf2"],
+        "elf2uf2",
+        &[],
+        ELF2UF2,
+        Kind::Build,
+    )),
+    outside(tool(
+        &["defmt-print"],
+        BOARD_FAMILY,
+        DEFMT_PRINT_VALUES,
+        DEFMT_PRINT,
+        Kind::Ask,
+    )),
+    outside(tool(
+        &["ppk2-cli", "ppk2"],
+        BOARD_FAMILY,
+        &[
+            "--voltage",
+            "--duration",
+            "--out",
+            "-o",
+            "--port",
+            "-p",
+            "--mode",
+        ],
+        POWER_PROFILER,
+        Kind::Ask,
+    )),
+    project(tool(
+        &["flip-link"],
+        "flip-link",
+        &[],
+        &[build("")],
         Kind::Build,
     )),
     outside(tool(

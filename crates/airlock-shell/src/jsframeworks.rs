@@ -14,8 +14,8 @@
 //! - Any other command asks once under its own words.
 
 use crate::toolchains::{
-    CREDENTIALS, GLOBAL, INFRA, Kind, PUBLISHING, Row, Toolchain, add_dependency, ask, build,
-    danger, project, read, tool,
+    CREDENTIALS, DESTROYING, GLOBAL, INFRA, Kind, PUBLISHING, Row, Toolchain, add_dependency, ask,
+    build, danger, project, read, tool,
 };
 
 /// The frameworks' command lines.
@@ -62,6 +62,16 @@ const ROWS: &[Row] = &[
     read("deployment logs"),
     read("deployment inspect"),
     read("deployments list"),
+    // The Astronomer CLI's local Airflow (`astro dev start|stop|restart|ps|logs|pytest|parse`)
+    // is the project's, but `astro dev kill` removes its containers with their volumes, the
+    // local metadata database and every run and connection in it, as `docker compose down -v`
+    // does; `astro dev object export` copies the local connections and variables, secrets
+    // among them, into the project's files. `astro dev run ARGS` runs `airflow ARGS` in the
+    // scheduler's container: it is judged as Airflow's command too
+    // (`runners::local_tool`), `astro dev run connections get X -o json` as a print of
+    // credentials.
+    danger("dev kill", DESTROYING),
+    danger("dev object export", CREDENTIALS),
     // Deploying, publishing and releasing, in any position (`ember deploy production`, `ng run
     // app:deploy`, `expo publish`).
     danger("... deploy*", INFRA),

@@ -2383,8 +2383,18 @@ fn connection_handed_to_client(c: &Command, var: &str) -> bool {
 /// Expansions of secret-named variables, or of a variable chosen at run time; a connection
 /// string handed to its client is that client's own business.
 fn secret_vars(c: &Command) -> Option<Verdict> {
+    // `echo "$KUBECONFIG"`, `test -f "$GOOGLE_APPLICATION_CREDENTIALS"`: a variable that holds a
+    // credential file's path, printed or tested, shows the path; any other program given it may
+    // open the file.
+    let prints = c
+        .argv
+        .first()
+        .is_some_and(|p| matches!(crate::program_name(p), "echo" | "printf" | "test" | "["));
     let v = c.vars.iter().find(|v| {
-        *v == "!" || (airlock_facts::secret_variable(v) && !connection_handed_to_client(c, v))
+        *v == "!"
+            || (airlock_facts::secret_variable(v)
+                && !connection_handed_to_client(c, v)
+                && !(prints && airlock_facts::credential_path_variable(v)))
     })?;
     Some(if v == "!" {
         verdict(
@@ -2493,6 +2503,13 @@ fn settings_read(a: &str, c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
 /// The words (or wrapper words, `find` roots) that name a secret path, each with its row.
 fn secret_hits(c: &Command) -> Vec<(&str, String)> {
     if git_log_metadata(&c.argv) || git_index_only(c) {
+        return Vec::new();
+    }
+    // `printenv NAME…` names variables, never files (`printenv GOOGLE_APPLICATION_CREDENTIALS`).
+    if c.argv
+        .first()
+        .is_some_and(|p| crate::program_name(p) == "printenv")
+    {
         return Vec::new();
     }
     let text_args = reader(c).is_some_and(|r| r.text) || metadata_only(c);
@@ -4246,6 +4263,20 @@ fn leading_operands(args: &[String]) -> Vec<&str> {
         .collect()
 }
 
+/// Folders a path operand often starts in: build output and sources.
+const PATH_START_FOLDERS: &[&str] = &["target", "build", "dist", "out", "bin", "obj", "src", "tmp"];
+
+/// Whether an operand is a file's path rather than a task's name: two or more folders
+/// (`target/thumbv6m-none-eabi/release/fw`), or one under a build output or sources folder
+/// (`build/release`). A word inside a path (`release`) is no subcommand; a module's task
+/// (`core/publish`, `app:deploy`) keeps its words.
+fn file_path_operand(word: &str) -> bool {
+    word.matches('/').count() >= 2
+        || word
+            .split_once('/')
+            .is_some_and(|(first, rest)| !rest.is_empty() && PATH_START_FOLDERS.contains(&first))
+}
+
 /// The verb-like words of an operand, lower case: its first word (a quoted task keeps its
 /// arguments after a space) split at punctuation and at camel-case humps (`testOnly *Spec` is
 /// `test only`, `run-operation` is `run operation`, `docker:publishLocal` is `docker publish
@@ -4262,7 +4293,7 @@ fn verb_tokens(operand: &str) -> Vec<String> {
         && word
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '_' | '-' | '/'));
-    if !verb_like {
+    if !verb_like || file_path_operand(word) {
         return Vec::new();
     }
     let mut out = crate::recall::name_words(word);
@@ -6367,7 +6398,13 @@ fn shell_state(name: &str, args: &[String]) -> Option<Verdict> {
 /// `printenv NAME` and `declare -p NAME` of a secret-named variable print its value.
 fn environment_dump(name: &str, args: &[String], c: &Command) -> Option<Verdict> {
     let dump = match name {
-        "printenv" => args.is_empty() || args.iter().any(|a| airlock_facts::secret_variable(a)),
+        // A variable that holds a credential file's path prints the path.
+        "printenv" => {
+            args.is_empty()
+                || args.iter().any(|a| {
+                    airlock_facts::secret_variable(a) && !airlock_facts::credential_path_variable(a)
+                })
+        }
         "env" => true,
         "export" | "declare" | "typeset" => {
             args.is_empty()
@@ -7297,6 +7334,41 @@ pub(crate) fn mark_downloads_run(commands: &mut [Command]) {
     }
 }
 
+/// Marks each command with the tags earlier commands of the script made (`git tag NAME`, `git
+/// tag -a NAME -m …`, `git tag -f NAME`), so that pushing one (`&& git push origin NAME`) is
+/// known for the tag it is, whatever its name ([`feature_push`]).
+pub(crate) fn mark_tags_made(commands: &mut [Command]) {
+    let mut made: Vec<String> = Vec::new();
+    for c in commands {
+        c.tags_made.clone_from(&made);
+        let words = c.key_words();
+        if words
+            .first()
+            .is_some_and(|p| crate::program_name(p) == "git")
+            && words.get(1).is_some_and(|w| *w == "tag")
+        {
+            made.extend(git_tag_made(words.get(2..).unwrap_or_default()));
+        }
+    }
+}
+
+/// The tag a `git tag` command's words (after `tag`) make: its first positional word, unless
+/// the command lists, deletes or verifies tags.
+fn git_tag_made(rest: &[&str]) -> Option<String> {
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match *a {
+            "-l" | "--list" | "-d" | "--delete" | "-v" | "--verify" | "-n" => return None,
+            "-m" | "--message" | "-F" | "--file" | "-u" | "--local-user" | "--cleanup" => {
+                it.next();
+            }
+            _ if a.starts_with('-') => {}
+            name => return Some(name.to_owned()),
+        }
+    }
+    None
+}
+
 /// Programs that put files where other files were, or where none were: a removal later (or at
 /// the same time) in the script may remove what they put there.
 const MOVERS: &[&str] = &[
@@ -8003,7 +8075,7 @@ fn git(c: &Command, env: &ShellEnv<'_>) -> Verdict {
     let here = c.cwd.is_empty() || place(".", &c.cwd, env) == Place::Inside;
     let head = env.git_head.filter(|_| globals.is_empty() && here);
     if sub == "push"
-        && let Some(v) = feature_push(&rest, head, git_elsewhere(c, here).as_deref())
+        && let Some(v) = feature_push(&rest, head, git_elsewhere(c, here).as_deref(), &c.tags_made)
     {
         return v;
     }
@@ -8669,7 +8741,12 @@ fn release_like(branch: &str, shared: &dyn Fn(&str) -> bool) -> bool {
             .is_some_and(|ch| ch.is_ascii_alphabetic());
     let tag_like = (numbered && !issue_branch)
         || (branch.starts_with(['v', 'V'])
-            && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()));
+            && branch.chars().nth(1).is_some_and(|ch| ch.is_ascii_digit()))
+        || (branch.split(['-', '_', '/']).skip(1).any(version_shaped)
+            && !branch
+                .split(['-', '_', '/'])
+                .next()
+                .is_some_and(|w| CHANGE_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))));
     // After its number, a release's or maintenance branch's name says what it is (Rails'
     // `7-1-stable`, `12-production`, `2-0-release`): its first or last word is a shared one.
     let shared_after_number = numbered && {
@@ -8695,18 +8772,56 @@ fn release_like(branch: &str, shared: &dyn Fn(&str) -> bool) -> bool {
     tag_like || shared_after_number
 }
 
+/// First words of a branch that changes a version rather than releasing one: a dependency's
+/// bump (`bump-shelf-1.8.0`, `deps/serde-1.0`, `renovate/regex-1.x`), an upgrade or a fix for
+/// one (`upgrade-to-v2.0`, `fix-py3.12`), a backport. A version after them is what the branch
+/// moves to, not a tag.
+const CHANGE_WORDS: &[&str] = &[
+    "bump",
+    "upgrade",
+    "update",
+    "deps",
+    "dep",
+    "dependabot",
+    "renovate",
+    "chore",
+    "fix",
+    "feat",
+    "feature",
+    "pin",
+    "migrate",
+    "support",
+    "drop",
+    "backport",
+];
+
+/// Whether a part of a ref's name is a version, as a release tag names one (`v0.3.0`, `1.2`,
+/// `2.0.0-rc1` split at its dash: `2.0.0`): an optional `v`, then numbers joined by dots, at
+/// least two. A crate's or package's release tag puts it after the name (`scd4x-async-v0.3.0`,
+/// `ledger-core-0.3.0`); a lone number (`fw-96-low-power`) is an issue's.
+fn version_shaped(part: &str) -> bool {
+    let digits = part.strip_prefix(['v', 'V']).unwrap_or(part);
+    let mut numbers = digits.split('.');
+    let all = numbers
+        .by_ref()
+        .all(|n| !n.is_empty() && n.chars().all(|ch| ch.is_ascii_digit()));
+    all && digits.split('.').count() >= 2
+}
+
 /// `git push -u origin feature/x`: a feature branch pushed to a named remote, with only options
 /// that change nothing else (`-u`, `-q`, `-v`): asked once under the family of feature branch
 /// pushes to that remote. A push that names no branch (`git push`, `git push origin`, `git
 /// push origin HEAD`) pushes the current branch: the same, when the workspace's repository
 /// says which branch is current ([`crate::GitHead`]) and it is not the default branch. A
 /// force (`-f`, `--force-with-lease`, `+ref`), a delete (`-d`, `:ref`), `--mirror`, `--all`,
-/// `--tags`, a refspec, a URL, a tag-like name, a push whose branch is unknown, or a push to
+/// `--tags`, a refspec, a URL, a tag-like name (a version anywhere in it: `crate-v0.3.0`), a tag
+/// an earlier command of the script made, a push whose branch is unknown, or a push to
 /// the default or a shared branch (main, master, release*, prod*…) keeps always asking.
 fn feature_push(
     rest: &[String],
     head: Option<&crate::GitHead>,
     elsewhere: Option<&str>,
+    tags_made: &[String],
 ) -> Option<Verdict> {
     let mut names = Vec::new();
     for a in rest {
@@ -8748,6 +8863,7 @@ fn feature_push(
         || !plain(branch)
         || shared(branch)
         || release_like(branch, &shared)
+        || tags_made.iter().any(|t| t == branch)
     {
         return None;
     }

@@ -194,6 +194,9 @@ pub struct Command {
     /// `cp`, `tar -x`…): what a removal then removes may not be what the workspace holds now,
     /// so it is never a clean of build output.
     pub script_moves_files: bool,
+    /// The tags earlier commands of the script made (`git tag -a v2 -m … && git push origin
+    /// v2`): a push of one publishes a tag, whatever its name, never a feature branch.
+    pub tags_made: Vec<String>,
     /// Whether the command runs in the background (`cmd &`, or in a group run so).
     pub background: bool,
     /// Whether the command is a stage of a pipeline of several commands.
@@ -845,6 +848,7 @@ fn analyze_with(script: &str, mut w: walk::Walker) -> Analysis {
     let mut commands = w.out;
     knowledge::mark_downloads_run(&mut commands);
     knowledge::mark_moves(&mut commands);
+    knowledge::mark_tags_made(&mut commands);
     mark_exports(&mut commands);
     mark_tunnels(&mut commands);
     Analysis {

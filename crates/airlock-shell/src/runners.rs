@@ -1521,6 +1521,11 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         // composer install`): the tool is judged as it is in the project.
         "ddev" if DDEV_TOOLS.contains(&first) => Some((vec![first.to_owned()], 1)),
         "ddev" | "sail" | "fin" => container_program(manager, words),
+        // The Astronomer CLI's `astro dev run ARGS` runs `airflow ARGS` in the local
+        // scheduler's container: Airflow's words (`astro dev run connections get X`).
+        "astro" if first == "dev" && words.get(1).is_some_and(|w| w == "run") => {
+            (words.len() > 2).then(|| (vec!["airflow".to_owned()], 2))
+        }
         // `tilt docker -- ARGS` runs docker with Tilt's cluster's settings: docker's words.
         "tilt" if first == "docker" => {
             let at = if words.get(1).is_some_and(|w| w == "--") {

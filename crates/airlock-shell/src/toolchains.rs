@@ -612,6 +612,16 @@ const CARGO: &[Row] = &[
     build("bloat"),
     build("llvm-lines"),
     build("udeps"),
+    // cargo-binutils (`cargo size`, `cargo objdump`, `cargo nm`…) build the crate's target, as
+    // `cargo build` does, then run LLVM's tool on it: the project's family.
+    build("size"),
+    build("objdump"),
+    build("nm"),
+    build("readobj"),
+    build("objcopy"),
+    build("strip"),
+    build("cov"),
+    build("profdata"),
     // A subcommand no row knows, asked for its version or help alone, prints them; but a
     // script by its path (`cargo ./deploy.rs --help`), an alias given inline (`--config
     // alias.x=…`, `-Z`) and the project's task runner (`cargo xtask`, an alias that builds and

@@ -2681,6 +2681,28 @@ fn issue21_declared_requirements_are_the_python_family() {
     }
 }
 
+/// A push of a release tag always asks: a version anywhere in the name (a crate's or package's
+/// tag puts it after the name), or any name a `git tag` earlier in the script made.
+#[test]
+fn pushing_a_release_tag_or_a_tag_the_script_made_always_asks() {
+    for s in [
+        "git tag -a scd4x-async-v0.3.0 -m 'scd4x-async 0.3.0' && git push origin scd4x-async-v0.3.0",
+        "git push origin crate-v0.3.0",
+        "git push origin ledger-core-0.3.0",
+        "git push origin my_pkg_v1.2",
+        "git push origin sdk/v2.0.1",
+        "git push origin release-2.0.0-rc1",
+        "git tag fw-ready && git push origin fw-ready",
+        "git tag -a -m 'ready' fw-ready; git push -u origin fw-ready",
+        "git tag -f -m x beta && git push origin beta",
+        "git tag -s -u KEY go-live && git push origin go-live",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
+
 /// Issue 21: a feature branch pushed by name to a named remote is asked once under its own
 /// family; every other push (force, delete, mirror, tags, refspecs, URLs, tag-like names, a bare
 /// push, a shared branch) always asks and is never in the family.
@@ -2698,6 +2720,17 @@ fn issue21_feature_branch_push_is_a_family_and_other_pushes_always_ask() {
         "git push -u origin 7-add-readme",
         "git push origin 88-fix-deploy-script",
         "git push origin 88-prerender-fix",
+        // A lone number in a name is an issue's, and a version joined to a word is no tag's.
+        "git push -u origin fw-96-low-power",
+        "git push -u origin py3.12-support",
+        "git push -u origin node20",
+        // A branch that bumps or upgrades to a version is a change, not a release.
+        "git push -u origin deps/bump-serde-1.0",
+        "git push -u origin bump-shelf-1.8.0",
+        "git push -u origin upgrade-to-v2.0",
+        "git push -u origin renovate/tokio-1.38",
+        // Listing tags makes none.
+        "git tag -l && git push origin fw-ready",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AskOnce, "{s}: {}", v.row);

@@ -181,8 +181,26 @@ fn project_checkers_and_test_runners_are_the_project_family() {
         ("conftest test /ws/ledger.yaml", AskOnce, PROJECT),
         ("conftest test -p policy deploy.yaml", AskOnce, PROJECT),
         ("conftest verify", AskOnce, PROJECT),
-        ("tflint --chdir=terraform/modules/rds", AskOnce, PROJECT),
-        ("tflint --recursive", AskOnce, PROJECT),
+        (
+            "tflint --chdir=terraform/modules/rds",
+            AskOnce,
+            "infrastructure code plan/synth/local run",
+        ),
+        (
+            "tflint --recursive",
+            AskOnce,
+            "infrastructure code plan/synth/local run",
+        ),
+        (
+            "terraform-docs markdown modules/cloud_run_service > modules/cloud_run_service/README.md",
+            AskOnce,
+            "infrastructure code plan/synth/local run",
+        ),
+        (
+            "terraform -chdir=envs/app plan -var-file=dev.tfvars",
+            AskOnce,
+            "infrastructure code plan/synth/local run",
+        ),
         ("actionlint", AskOnce, PROJECT),
         ("markdownlint-cli2 '**/*.md'", AskOnce, PROJECT),
         ("markdownlint --fix docs", AskOnce, PROJECT),

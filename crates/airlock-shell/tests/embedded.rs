@@ -286,3 +286,59 @@ fn foreign_images_and_unseen_commands_ask_on_their_own() {
         "west zephyr-export",
     ]);
 }
+
+/// Embedded Rust's own tools: cargo-binutils build the crate then read the binary (the
+/// project's family); `elf2uf2-rs` converts (a build) unless it deploys to a board or opens
+/// its console; picotool and probe-rs read a board's information at once, load and reboot it
+/// in the board's family, and erase it or burn its OTP fuses only with a question each time;
+/// defmt-print reads a log from its input, and from a board's port is a console on the board;
+/// a power profiler supplies the board. A word inside a path (`…/release/fw`) is no subcommand.
+#[test]
+fn embedded_rust_tools_read_build_or_write_the_board() {
+    project_family(&[
+        "cargo size --release -- -A",
+        "cargo objdump --release -- -h",
+        "cargo nm --release -- --size-sort",
+        "cargo readobj --bin fw -- --file-headers",
+        "cargo objcopy --release -- -O binary target/fw.bin",
+        "cargo strip --release",
+        "elf2uf2-rs target/thumbv6m-none-eabi/release/airnest-fw /tmp/airnest-fw.uf2",
+        "elf2uf2-rs target/thumbv6m-none-eabi/release/fw fw.uf2",
+    ]);
+    allowed(&[
+        "picotool info -a",
+        "picotool info",
+        "picotool version",
+        "picotool otp list",
+        "picotool verify fw.uf2",
+        "probe-rs list",
+        "probe-rs info",
+        "cat defmt.log | defmt-print -e target/thumbv6m-none-eabi/release/fw",
+        "defmt-print -e target/thumbv6m-none-eabi/release/fw stdin < log.bin",
+        "elf2uf2-rs --help",
+        "ppk2-cli --help",
+    ]);
+    family(
+        BOARD,
+        &[
+            "picotool load -x target/fw.uf2",
+            "picotool reboot",
+            "picotool save -a dump.bin",
+            "elf2uf2-rs -d target/thumbv6m-none-eabi/release/fw",
+            "elf2uf2-rs --deploy --serial target/thumbv6m-none-eabi/release/fw",
+            "defmt-print -e target/thumbv6m-none-eabi/release/fw serial --path /dev/ttyACM0",
+            "defmt-print -e target/thumbv6m-none-eabi/release/fw tcp --port 19021",
+            "ppk2-cli measure --voltage 3300 --duration 120 --out /tmp/lp.csv",
+            "cargo embed --release",
+        ],
+    );
+    always_ask(&[
+        "picotool erase",
+        "picotool otp set 0x48 1",
+        "picotool otp load otp.json",
+        "probe-rs erase --chip RP2040",
+        "mytool target/thumbv6m-none-eabi/release/fw && mytool release",
+        "mytool app/deploy",
+        "mytool delete target/x/y",
+    ]);
+}

@@ -273,3 +273,50 @@ fn deployment_listings_and_logs_read() {
         "astro deployment list && astro deploy",
     ]);
 }
+
+/// The Astronomer CLI's local Airflow: starting, stopping, testing and parsing it are the
+/// project's; `astro dev run ARGS` is Airflow's command in its container and is judged as
+/// `airflow ARGS` (its connections, variables and configuration print credentials, a reset
+/// destroys); `astro dev kill` throws away the local metadata database with its volumes, and
+/// exporting the local objects copies their secrets into the project: both always ask.
+#[test]
+fn astronomer_local_airflow_and_its_airflow_commands() {
+    project_family(&[
+        "astro dev start --wait 3m",
+        "astro dev stop",
+        "astro dev restart",
+        "astro dev ps",
+        "astro dev parse",
+        "astro dev pytest tests/dags/test_dag_integrity.py",
+        "astro dev pytest -k merge",
+        "astro dev run dags test partner_orders 2026-12-01",
+        "astro dev run tasks test partner_orders merge_orders 2026-12-01",
+        "astro dev run dags list",
+        "astro dev run dags list-import-errors",
+        "astro dev run tasks list partner_orders --tree",
+        "astro dev run dags state partner_orders 2026-12-02T00:00:00+00:00",
+        "astro dev object import",
+    ]);
+    for s in [
+        "astro dev run connections get google_cloud_default -o json",
+        "astro dev run connections get google_cloud_default",
+        "astro dev run connections list",
+        "astro dev run connections export -",
+        "astro dev run connections export conns.json",
+        "astro dev run variables get partner_api_key",
+        "astro dev run variables export vars.json",
+        "astro dev run config get-value database sql_alchemy_conn",
+        "astro dev run config list",
+        "astro dev run db reset -y",
+        "astro dev run users create -u admin -p admin -r Admin -e a@b -f a -l b",
+        "astro dev kill",
+        "astro dev object export",
+        "astro dev object export --env-export",
+        "docker exec -it airflow-scheduler-1 airflow connections get google_cloud_default -o json",
+        "docker compose exec scheduler airflow variables get slack_token",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AlwaysAsk, "{s}: {}", v.row);
+        assert_eq!(v.grant, None, "{s}");
+    }
+}
