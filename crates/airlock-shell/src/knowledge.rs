@@ -594,6 +594,7 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         worst = v;
     }
     crate::migrations::own_target(c, &mut worst);
+    crate::targets::with_variables(c, &mut worst);
     if let Some(v) = crate::outward::outward_action(c, &worst) {
         worst = v;
     }
@@ -6222,7 +6223,12 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // A row of its own (`python manage.py dbshell`, `npm remove`) is granted under its
         // program and the words the row names, never under a shorter prefix that other rows of
         // the program share (`python manage.py` would hold `manage.py migrate app 0003`).
-        Kind::Ask => m.row_key().or_else(|| Some(m.shown.clone())),
+        // The server, cluster or connection its options name is part of the key (`psql -h a`
+        // is not `psql -h b`): see `targets.rs`.
+        Kind::Ask => {
+            let key = m.row_key().unwrap_or_else(|| m.shown.clone());
+            Some(crate::targets::with_options(m.program, args, key))
+        }
         _ => None,
     }
 }

@@ -36,6 +36,7 @@ mod runners;
 mod services;
 mod servicetools;
 mod stacktools;
+mod targets;
 mod toolchains;
 mod tunnels;
 mod untrusted;

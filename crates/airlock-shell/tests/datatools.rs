@@ -669,8 +669,9 @@ fn sqlite_reads_outside_the_workspace() {
     }
 }
 
-/// The warehouses' clients are database clients: Snowflake's `snowsql` is asked once for the
-/// session as the other clients are, `bq query` once; bq's listings, schemas, rows and dry runs
+/// The warehouses' clients are database clients: Snowflake's `snowsql` is asked once per
+/// connection for the session as the other clients are per server (`target_keys.rs`), `bq
+/// query` once; bq's listings, schemas, rows and dry runs
 /// read; SQL that drops, empties or replaces a table (`CREATE OR REPLACE TABLE`, `INSERT
 /// OVERWRITE`), removing a dataset or table, a load or query that replaces one, and a
 /// production connection always ask.
@@ -681,17 +682,17 @@ fn warehouse_clients_are_database_clients() {
         (
             "snowsql -c dev -o friendly=false -q 'select count(*) from ANALYTICS.T'",
             AskOnce,
-            Some("snowsql"),
+            Some("snowsql -c=dev"),
         ),
         (
             "snowsql --connection dev --query \"select 1\"",
             AskOnce,
-            Some("snowsql"),
+            Some("snowsql -c=dev"),
         ),
         (
             "snowsql -c dev -f queries/check.sql",
             AskOnce,
-            Some("snowsql"),
+            Some("snowsql -c=dev"),
         ),
         (
             "bq query --use_legacy_sql=false 'select date, count(*) from `p.d.t` group by 1'",
