@@ -5942,6 +5942,7 @@ fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<
 /// they run, else the program's own table.
 fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
     python_module(name, args)
+        .or_else(|| crate::devclis::fvm_sdk(name, args))
         .or_else(|| cargo_subtool(name, args))
         .or_else(|| crate::cloudclis::pulumi_stack_update(name, args))
         .or_else(|| crate::services::local_load_test(name, args))

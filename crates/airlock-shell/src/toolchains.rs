@@ -5508,6 +5508,8 @@ const TABLES: &[&[Toolchain]] = &[
     crate::jsframeworks::TOOLCHAINS,
     crate::frameworks::TOOLCHAINS,
     crate::langtools::TOOLCHAINS,
+    crate::devclis::TOOLCHAINS,
+    crate::paasclis::TOOLCHAINS,
     TOOLCHAINS,
     crate::runners::TOOLCHAINS,
 ];
