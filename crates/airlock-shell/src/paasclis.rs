@@ -1,6 +1,7 @@
-//! Command knowledge of application platforms' and clouds' command lines no other table knows,
-//! as tables (see [`crate::toolchains`] for what a row is): Cloud Foundry (`cf`), IBM Cloud
-//! (`ibmcloud`), Oracle Cloud (`oci`), Fastly and Dokku.
+//! Command knowledge of application platforms', clouds' and hosted services' command lines no
+//! other table knows, as tables (see [`crate::toolchains`] for what a row is): Cloud Foundry
+//! (`cf`), IBM Cloud (`ibmcloud`), Oracle Cloud (`oci`), Fastly, Dokku and LaunchDarkly
+//! (`ldcli`).
 //!
 //! What only reads the account (who is targeted, listings, a resource's description, an app's
 //! state, events and logs) runs at once. What prints credentials (an app's environment, whose
@@ -356,6 +357,52 @@ const DOKKU: &[Row] = &[
     read("ps:inspect"),
 ];
 
+/// LaunchDarkly's `ldcli`: flags, projects, segments, members, teams, metrics and the audit
+/// log listed and read, and the CLI's settings listed; environments (and projects with them
+/// expanded) carry their SDK keys: always asked. A flag toggled, updated,
+/// created, copied or archived changes what an environment's users get, whichever environment
+/// (a flag is shared state, as a staging deploy is): always asked, as every other command; a
+/// delete destroys; a login, access tokens, the CLI's settings and the setup wizard handle
+/// the access token. Its local development server (`dev-server`) serves flag values to the
+/// project on this machine: the project's.
+const LDCLI: &[Row] = &[
+    danger("login", CREDENTIALS),
+    danger("setup", CREDENTIALS),
+    danger("access-tokens", CREDENTIALS),
+    // An environment's description carries its SDK and mobile keys; a project's, when its
+    // environments are expanded into it.
+    danger("environments", CREDENTIALS),
+    danger("projects", CREDENTIALS).needs(&["--expand"]),
+    danger("config", CREDENTIALS).needs(&["--set", "--unset"]),
+    danger("... delete*", DESTROYING),
+    danger("flags *", INFRA).code(&[
+        "toggle*", "update*", "create*", "copy*", "archive*", "replace*", "patch*",
+    ]),
+    read("--version"),
+    read("config"),
+    read("* list"),
+    read("* get"),
+    build("dev-server"),
+];
+
+/// `ldcli`'s options whose value is the next word.
+const LDCLI_VALUES: &[&str] = &[
+    "--project",
+    "--environment",
+    "--flag",
+    "--data",
+    "-d",
+    "--output",
+    "-o",
+    "--access-token",
+    "--base-uri",
+    "--limit",
+    "--filter",
+    "--set",
+    "--unset",
+    "--expand",
+];
+
 /// The tables.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[
     outside(tool(
@@ -387,4 +434,11 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         Kind::Danger(INFRA),
     )))),
     outside(tool(&["dokku"], "dokku", &[], DOKKU, Kind::Danger(INFRA))),
+    project(outside(tool(
+        &["ldcli"],
+        "ldcli",
+        LDCLI_VALUES,
+        LDCLI,
+        Kind::Danger(INFRA),
+    ))),
 ];

@@ -250,3 +250,35 @@ fn boards_dependencies_and_installs_keep_their_own_answers() {
         "watchexec -e rs -- cargo publish",
     ]);
 }
+
+/// LaunchDarkly: flags are shared state in every environment, so a toggle in staging asks as
+/// one in production does, and no yes to a read covers either; environments carry SDK keys.
+#[test]
+fn feature_flag_changes_always_ask_and_their_reads_run() {
+    allowed(&[
+        "ldcli flags list --project shop",
+        "ldcli flags get --project shop --flag new-checkout-pricing",
+        "ldcli projects list",
+        "ldcli segments list --project shop --environment staging",
+        "ldcli members list",
+        "ldcli config --list",
+        "ldcli --version",
+    ]);
+    always_ask(&[
+        "ldcli flags toggle-off --project shop --environment staging --flag new-checkout-pricing",
+        "ldcli flags toggle-on --project shop --environment dev --flag new-checkout-pricing",
+        "ldcli flags toggle-on --project shop --environment production --flag new-checkout-pricing",
+        "ldcli flags update --project shop --flag x --data '{}'",
+        "ldcli flags create --project shop --data '{}'",
+        "ldcli flags archive --project shop --flag x",
+        "ldcli flags delete --project shop --flag x",
+        "ldcli login",
+        "ldcli setup",
+        "ldcli config --set access-token api-123",
+        "ldcli access-tokens list",
+        "ldcli environments list --project shop",
+        "ldcli environments get --project shop --environment production",
+        "ldcli projects get --project shop --expand environments",
+    ]);
+    project_family(&["ldcli dev-server start --project shop --source staging"]);
+}
