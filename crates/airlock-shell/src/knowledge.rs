@@ -7183,6 +7183,25 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
         );
         v.grant = Some(family.to_owned());
     }
+    // A stranger's package is keyed by the package, not by its bin: a yes to `npx
+    // @arethetypeswrong/cli` is no yes to `npx @someone/cli`, whose bin is also `cli`; a bin
+    // of another name keeps its name after the package's (`npx -p @x/tools mytool`).
+    let own_key = |g: &str| {
+        g.strip_prefix(run.program.as_str())
+            .is_some_and(|r| r.is_empty() || r.starts_with([' ', ':']))
+    };
+    if !run.package.is_empty()
+        && run.package != run.program
+        && let Some(g) = v.grant.as_mut()
+        && own_key(g)
+    {
+        let rest = g.get(run.program.len()..).unwrap_or_default();
+        *g = if run.package.rsplit('/').next() == Some(run.program.as_str()) {
+            format!("{}{rest}", run.package)
+        } else {
+            format!("{} {}{rest}", run.package, run.program)
+        };
+    }
     Some(v)
 }
 
