@@ -594,7 +594,6 @@ pub fn classify(c: &Command, env: &ShellEnv<'_>) -> Verdict {
         worst = v;
     }
     crate::migrations::own_target(c, &mut worst);
-    crate::targets::with_variables(c, &mut worst);
     if let Some(v) = crate::outward::outward_action(c, &worst) {
         worst = v;
     }
@@ -636,10 +635,13 @@ fn elsewhere(c: &Command, worst: &mut Verdict, beside: bool, env: &ShellEnv<'_>)
 /// The command's own verdict, before the checks beside it: a template's copy, a credential's
 /// output handed to one local command (`stacktools::neon_connection_fed`), else the program's.
 fn own_verdict(c: &Command, env: &ShellEnv<'_>, template: Option<&Verdict>) -> Verdict {
-    template
+    let mut v = template
         .cloned()
         .or_else(|| crate::stacktools::neon_connection_fed(c, env))
-        .unwrap_or_else(|| program_verdict(c, env))
+        .unwrap_or_else(|| program_verdict(c, env));
+    // The target its variables name joins the key of a client's own row (`PGHOST=db psql`).
+    crate::targets::with_variables(c, &mut v);
+    v
 }
 
 /// A flood of processes or jobs: a fork bomb or unbounded background jobs (`process_flood`), a
@@ -7183,26 +7185,31 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
         );
         v.grant = Some(family.to_owned());
     }
-    // A stranger's package is keyed by the package, not by its bin: a yes to `npx
-    // @arethetypeswrong/cli` is no yes to `npx @someone/cli`, whose bin is also `cli`; a bin
-    // of another name keeps its name after the package's (`npx -p @x/tools mytool`).
+    keyed_by_package(&run.package, &run.program, &mut v);
+    Some(v)
+}
+
+/// A stranger's package is keyed by the package, not by its bin: a yes to `npx
+/// @arethetypeswrong/cli` is no yes to `npx @someone/cli`, whose bin is also `cli`; a bin of
+/// another name keeps its name after the package's (`npx -p @x/tools mytool`).
+fn keyed_by_package(package: &str, program: &str, v: &mut Verdict) {
     let own_key = |g: &str| {
-        g.strip_prefix(run.program.as_str())
+        g.strip_prefix(program)
             .is_some_and(|r| r.is_empty() || r.starts_with([' ', ':']))
     };
-    if !run.package.is_empty()
-        && run.package != run.program
-        && let Some(g) = v.grant.as_mut()
+    if package.is_empty() || package == program {
+        return;
+    }
+    if let Some(g) = v.grant.as_mut()
         && own_key(g)
     {
-        let rest = g.get(run.program.len()..).unwrap_or_default();
-        *g = if run.package.rsplit('/').next() == Some(run.program.as_str()) {
-            format!("{}{rest}", run.package)
+        let rest = g.get(program.len()..).unwrap_or_default();
+        *g = if package.rsplit('/').next() == Some(program) {
+            format!("{package}{rest}")
         } else {
-            format!("{} {}{rest}", run.package, run.program)
+            format!("{package} {program}{rest}")
         };
     }
-    Some(v)
 }
 
 /// Whether a node package run is a curated project tool or codemod, and whether its command is
