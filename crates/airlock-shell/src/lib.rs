@@ -35,6 +35,7 @@ mod paasclis;
 mod recall;
 mod remote;
 mod runners;
+mod secretstores;
 mod services;
 mod servicetools;
 mod stacktools;

@@ -5510,6 +5510,7 @@ const TABLES: &[&[Toolchain]] = &[
     crate::langtools::TOOLCHAINS,
     crate::devclis::TOOLCHAINS,
     crate::paasclis::TOOLCHAINS,
+    crate::secretstores::TOOLCHAINS,
     TOOLCHAINS,
     crate::runners::TOOLCHAINS,
 ];
