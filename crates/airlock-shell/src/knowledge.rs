@@ -451,6 +451,7 @@ const SQL_CLIENTS: &[&str] = &[
     "mongosh",
     "redis-cli",
     "snowsql",
+    "snow",
     "bq",
 ];
 

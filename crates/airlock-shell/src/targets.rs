@@ -1,7 +1,8 @@
 //! The server, cluster or connection a client's command names, kept in the grant of its `ask`
-//! rows: a yes to `psql -h db-a.example.com app -c 'select …'` or `snowsql -c dev -q …` is a yes
-//! to that server or connection, never to the same words sent to another one (`psql -h
-//! db-b.example.com app -c 'update …'`, `snowsql -c shared -q 'insert …'`), as the hosted
+//! rows: a yes to `psql -h db-a.example.com app -c 'select …'` or `snowsql -c dev -q …` (or
+//! `snow sql -c dev -q …`) is a yes to that server or connection, never to the same words sent
+//! to another one (`psql -h db-b.example.com app -c 'update …'`, `snowsql -c shared -q 'insert
+//! …'`), as the hosted
 //! databases' shells are keyed by their database (`hosteddb.rs`). The target is named by an
 //! option (`-h`, `--host=…`, `-address=…`) or by a variable set for the command alone
 //! (`PGHOST=db psql`, `NOMAD_ADDR=… nomad job run`), each written under one name whatever its
@@ -79,6 +80,24 @@ const SNOWSQL_VARIABLES: &[(&str, &str)] = &[
     ("SNOWSQL_USER", "-u"),
     ("SNOWSQL_ROLE", "-r"),
     ("SNOWSQL_DATABASE", "-d"),
+];
+
+/// Snowflake's `snow`: the named connection, the account, user, role and database.
+const SNOW_OPTIONS: &[&[&str]] = &[
+    &["-c", "--connection", "--environment"],
+    &["--account", "--accountname"],
+    &["--user", "--username"],
+    &["--role", "--rolename"],
+    &["--database", "--dbname"],
+];
+
+/// `snow`'s connection variables.
+const SNOW_VARIABLES: &[(&str, &str)] = &[
+    ("SNOWFLAKE_ACCOUNT", "--account"),
+    ("SNOWFLAKE_USER", "--user"),
+    ("SNOWFLAKE_ROLE", "--role"),
+    ("SNOWFLAKE_DATABASE", "--database"),
+    ("SNOWFLAKE_DEFAULT_CONNECTION_NAME", "-c"),
 ];
 
 /// ClickHouse's client: server, port, user, database.
@@ -174,6 +193,11 @@ const CLIENTS: &[Choosers] = &[
         programs: &["snowsql"],
         options: SNOWSQL_OPTIONS,
         variables: SNOWSQL_VARIABLES,
+    },
+    Choosers {
+        programs: &["snow"],
+        options: SNOW_OPTIONS,
+        variables: SNOW_VARIABLES,
     },
     Choosers {
         programs: &["clickhouse-client"],

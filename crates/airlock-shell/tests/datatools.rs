@@ -724,3 +724,37 @@ fn warehouse_clients_are_database_clients() {
         "duckdb x.db 'CREATE OR REPLACE TABLE t AS SELECT 1'",
     ]);
 }
+
+/// Issue 21: Snowflake's newer CLI (`snow`): its listings and a connection's test read; SQL is
+/// a database client's, asked once per connection; the connections' settings, drops, stage
+/// copies and removals, and deploys always ask.
+#[test]
+fn snowflake_cli_reads_its_sql_is_a_clients_and_its_changes_ask() {
+    common::allowed(&[
+        "snow --version",
+        "snow connection test -c dev",
+        "snow object list table -c dev",
+        "snow object describe table T -c dev",
+        "snow stage list-files @raw -c dev",
+        "snow streamlit list",
+    ]);
+    common::check_grants(&[(
+        "snow sql -c dev -q 'select count(*) from ANALYTICS.T'",
+        Level::AskOnce,
+        Some("snow sql -c=dev"),
+    )]);
+    common::always_ask(&[
+        "snow connection list",
+        "snow connection add --connection-name dev --password x",
+        "snow connection generate-jwt -c dev",
+        "snow sql -c dev -q 'drop table ANALYTICS.T'",
+        "snow sql -c dev -q 'create or replace table ANALYTICS.T as select 1'",
+        "snow sql -c prod -q 'select 1'",
+        "snow object drop table T -c dev",
+        "snow stage remove @raw x.csv",
+        "snow stage copy ./x.csv @raw",
+        "snow streamlit deploy --replace",
+        "snow app teardown",
+        "snow snowpark deploy",
+    ]);
+}

@@ -67,6 +67,17 @@ fn snowsql_is_keyed_by_its_connection() {
         &["snowsql -a acme-us -u nora -q 'select 1'"],
         &["snowsql -c dev -r SYSADMIN -q 'select 1'"],
         &["SNOWSQL_ACCOUNT=acme-us snowsql -q 'select 1'"],
+        // Snowflake's newer CLI, likewise.
+        &[
+            "snow sql -c dev -q 'select 1'",
+            "snow sql --connection=dev -f queries/check.sql",
+            "snow sql --environment dev -q 'select 2'",
+        ],
+        &["snow sql -c shared -q 'insert into t values (1)'"],
+        &[
+            "snow sql --account acme-us -q 'select 1'",
+            "SNOWFLAKE_ACCOUNT=acme-us snow sql -q 'select 1'",
+        ],
     ]);
 }
 
