@@ -251,7 +251,7 @@ pub(crate) fn with_options(program: &str, args: &[String], key: String) -> Strin
     parts.extend(
         named_by_options(client, args)
             .into_iter()
-            .map(|(name, value)| format!("{name}={value}")),
+            .map(|(name, value)| format!("{name}={}", without_password(&value))),
     );
     canonical(client, &parts.join(" "))
 }
@@ -282,10 +282,27 @@ pub(crate) fn with_variables(c: &Command, worst: &mut Verdict) {
             continue;
         };
         if let Some((_, option)) = client.variables.iter().find(|(v, _)| *v == variable) {
-            parts.push(format!("{option}={value}"));
+            parts.push(format!("{option}={}", without_password(value)));
         }
     }
     *grant = canonical(client, &parts.join(" "));
+}
+
+/// A URL's password left out (`postgres://app:secret@db/app` is `postgres://app@db/app`): a
+/// key is stored and shown, and the server and user are what it names.
+fn without_password(value: &str) -> String {
+    let Some((scheme, rest)) = value.split_once("://") else {
+        return value.to_owned();
+    };
+    let authority_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let (authority, path) = rest.split_at(authority_end);
+    match authority.rsplit_once('@') {
+        Some((userinfo, host)) => {
+            let user = userinfo.split(':').next().unwrap_or_default();
+            format!("{scheme}://{user}@{host}{path}")
+        }
+        None => value.to_owned(),
+    }
 }
 
 /// `key` with its target's parts (`-h=db`) after its words, in the order of the client's

@@ -117,6 +117,8 @@ fn passwords_and_queries_are_never_part_of_a_key() {
         "mongosh --host db.example.com -u app -p hunter2 --eval 'db.x.find()'",
         "psql -h db.example.com app -c 'select hunter2 from t'",
         "snowsql -c dev -q 'select hunter2 from t'",
+        "cockroach sql --url postgres://app:hunter2@crdb.example.com:26257/app -e 'select 1'",
+        "COCKROACH_URL=postgres://app:hunter2@crdb.example.com:26257/app cockroach sql -e 'select 1'",
     ] {
         let k = key(script);
         assert!(!k.contains("hunter2"), "{script:?}: key `{k}`");
