@@ -123,6 +123,8 @@ const WRANGLER: &[Row] = &[
 /// The Firebase CLI: its emulators run the project's functions, rules and hosting on this
 /// machine; `emulators:exec CMD` runs CMD beside them, and the walk judges CMD on its own.
 const FIREBASE: &[Row] = &[
+    // The accounts signed in, by their e-mail addresses: no token.
+    read("login:list"),
     danger("login*", CREDENTIALS),
     danger("logout", CREDENTIALS),
     danger("functions:config:*", CREDENTIALS),

@@ -704,7 +704,69 @@ const DATABRICKS_BUNDLE_LOADS: &[Row] = &[
 /// The Databricks options whose value the production check sees as a word.
 const DATABRICKS_SEEN: &[&str] = &["-p", "--profile", "-t", "--target", "--host", "--json"];
 
+/// Snowflake's CLI (`snow`): a connection tested, objects, stages and their files, apps,
+/// Streamlit apps, Snowpark objects and notebooks listed and described, and the version read.
+/// SQL (`snow sql -q|-f`) is a database client's, as `snowsql`'s is: asked once per connection
+/// (`targets.rs`), always when it drops, empties or replaces a table or names production (the
+/// shell's rules). The connections' settings (`connection list` shows their parameters,
+/// `add` writes a password), a key-pair token, dropping objects, removing stage files,
+/// copying to or from a stage, and deploying, executing or tearing down apps, Streamlit apps,
+/// Snowpark objects and notebooks always ask, as every other command.
+const SNOW: &[Row] = &[
+    danger("connection", CREDENTIALS).code(&["list", "add", "generate-jwt", "set-default"]),
+    danger("... drop", DESTROYING),
+    danger("... teardown", DESTROYING),
+    danger("stage remove", DESTROYING),
+    read("--version"),
+    read("connection test"),
+    read("object list"),
+    read("object describe"),
+    read("stage list"),
+    read("stage list-files"),
+    read("app list-templates"),
+    read("streamlit list"),
+    read("streamlit describe"),
+    read("snowpark list"),
+    read("snowpark describe"),
+    read("notebook list"),
+    ask("sql"),
+];
+
+/// `snow`'s options whose value is the next word.
+const SNOW_VALUES: &[&str] = &[
+    "-c",
+    "--connection",
+    "--environment",
+    "-q",
+    "--query",
+    "-f",
+    "--filename",
+    "--account",
+    "--accountname",
+    "--user",
+    "--username",
+    "--role",
+    "--rolename",
+    "--database",
+    "--dbname",
+    "--schema",
+    "--schemaname",
+    "--warehouse",
+    "--format",
+    "--like",
+    "--in",
+    "--variable",
+    "-D",
+];
+
 pub(crate) const DATATOOLS: &[Toolchain] = &[
+    outside(tool(
+        &["snow"],
+        "database",
+        SNOW_VALUES,
+        SNOW,
+        Kind::Danger(INFRA),
+    )),
     extends(outside(tool(
         &["databricks"],
         crate::appstacks::DATABRICKS_STAGE_FAMILY,

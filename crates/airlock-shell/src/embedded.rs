@@ -1,7 +1,8 @@
 //! Tables of the embedded toolchains: Zephyr's `west` and twister, MCUboot's `imgtool` and
 //! `mcumgr`, the debug probes' command lines (Nordic's `nrfjprog` and `nrfutil`, OpenOCD,
 //! pyOCD, probe-rs and its `cargo flash`/`cargo embed`, SEGGER's J-Link), Espressif's
-//! `esptool`, `espefuse`, `espsecure` and `idf.py`, PlatformIO, BlueZ's `bluetoothctl`, and the
+//! `esptool`, `espefuse`, `espsecure` and `idf.py`, PlatformIO, the Arduino command line
+//! (`arduino-cli`), BlueZ's `bluetoothctl`, and the
 //! cross toolchains' binutils (`arm-none-eabi-objdump` is `objdump`, [`cross_tool`]).
 //!
 //! Three kinds of work, each with its own answer:
@@ -794,6 +795,92 @@ const PIO_VALUES: &[&str] = &[
     "--ignore",
 ];
 
+/// The Arduino command line on a board: an upload (or a compile that uploads, `-u`), a serial
+/// monitor and a debugging session are the board's family; burning a bootloader replaces what
+/// the chip boots and a network port (an OTA upload to `192.168.1.20`, `*.local`) reaches
+/// another machine: always asked.
+const ARDUINO_BOARD: &[Row] = &[
+    danger("burn-bootloader", DESTROYING),
+    danger("...", REMOTE).code(&["*.*.*.*", "*.local", "*://*"]),
+    build("upload"),
+    with(build("compile"), &["-u", "--upload"]),
+    build("monitor"),
+    build("debug"),
+];
+
+/// The Arduino command line (`arduino-cli`): boards, cores, libraries, the configuration and
+/// the sketch's settings read; compiling the sketch and a new sketch are the project's; a core
+/// or a library of the index is a dependency, one from a git URL or a zip file (which the
+/// configuration must be changed to allow) a source nobody declared; the configuration, index
+/// updates, uninstalls, upgrades and the cache change the user's installation for every
+/// project: always asked.
+const ARDUINO: &[Row] = &[
+    danger("config set", GLOBAL),
+    danger("config add", GLOBAL),
+    danger("config remove", GLOBAL),
+    danger("config delete", GLOBAL),
+    danger("config init", GLOBAL),
+    with(
+        danger("lib install", crate::toolchains::SOURCES),
+        &["--git-url", "--zip-path"],
+    ),
+    danger("core uninstall", GLOBAL),
+    danger("lib uninstall", GLOBAL),
+    danger("upgrade", GLOBAL),
+    danger("core upgrade", GLOBAL),
+    danger("lib upgrade", GLOBAL),
+    danger("update", GLOBAL),
+    danger("core update-index", GLOBAL),
+    danger("lib update-index", GLOBAL),
+    danger("cache clean", GLOBAL),
+    danger("daemon", REMOTE),
+    read("version"),
+    read("board list"),
+    read("board listall"),
+    read("board search"),
+    read("board details"),
+    read("core list"),
+    read("core search"),
+    read("lib list"),
+    read("lib search"),
+    read("lib examples"),
+    read("lib deps"),
+    read("outdated"),
+    read("config dump"),
+    read("config get"),
+    build("compile"),
+    build("sketch new"),
+    add_dependency("core install"),
+    add_dependency("lib install"),
+];
+
+/// The Arduino command line's options whose value is the next word.
+const ARDUINO_VALUES: &[&str] = &[
+    "-b",
+    "--fqbn",
+    "-p",
+    "--port",
+    "-l",
+    "--protocol",
+    "--build-path",
+    "--output-dir",
+    "--config-file",
+    "--config-dir",
+    "--additional-urls",
+    "--format",
+    "--log-level",
+    "--build-property",
+    "--profile",
+    "-m",
+    "--profile-name",
+    "--programmer",
+    "-P",
+    "-c",
+    "--config",
+    "--library",
+    "--libraries",
+];
+
 /// BlueZ's `bluetoothctl`: the adapter, its devices and a scan for advertisements read;
 /// connecting, pairing and trusting ask under their words; making this machine discoverable,
 /// pairable or advertising shows it to every device around, and removing a device or powering
@@ -1133,6 +1220,23 @@ pub(crate) const TOOLCHAINS: &[Toolchain] = &[
         ),
         &["-e", "--environment"],
     ))),
+    board(seen(
+        tool(
+            &["arduino-cli"],
+            BOARD_FAMILY,
+            ARDUINO_VALUES,
+            ARDUINO_BOARD,
+            Kind::Ask,
+        ),
+        &["-p", "--port"],
+    )),
+    project(tool(
+        &["arduino-cli"],
+        "arduino",
+        ARDUINO_VALUES,
+        ARDUINO,
+        Kind::Ask,
+    )),
     board(seen(
         tool(
             &["pio", "platformio"],

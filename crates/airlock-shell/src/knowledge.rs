@@ -451,6 +451,7 @@ const SQL_CLIENTS: &[&str] = &[
     "mongosh",
     "redis-cli",
     "snowsql",
+    "snow",
     "bq",
 ];
 
@@ -635,10 +636,13 @@ fn elsewhere(c: &Command, worst: &mut Verdict, beside: bool, env: &ShellEnv<'_>)
 /// The command's own verdict, before the checks beside it: a template's copy, a credential's
 /// output handed to one local command (`stacktools::neon_connection_fed`), else the program's.
 fn own_verdict(c: &Command, env: &ShellEnv<'_>, template: Option<&Verdict>) -> Verdict {
-    template
+    let mut v = template
         .cloned()
         .or_else(|| crate::stacktools::neon_connection_fed(c, env))
-        .unwrap_or_else(|| program_verdict(c, env))
+        .unwrap_or_else(|| program_verdict(c, env));
+    // The target its variables name joins the key of a client's own row (`PGHOST=db psql`).
+    crate::targets::with_variables(c, &mut v);
+    v
 }
 
 /// A flood of processes or jobs: a fork bomb or unbounded background jobs (`process_flood`), a
@@ -5972,6 +5976,7 @@ fn discards(m: &crate::toolchains::Match, args: &[String], row: &str) -> Option<
 /// they run, else the program's own table.
 fn program_tool(name: &str, args: &[String]) -> Option<Verdict> {
     python_module(name, args)
+        .or_else(|| crate::devclis::fvm_sdk(name, args))
         .or_else(|| cargo_subtool(name, args))
         .or_else(|| crate::cloudclis::pulumi_stack_update(name, args))
         .or_else(|| crate::services::local_load_test(name, args))
@@ -6253,7 +6258,12 @@ fn toolchain_grant(m: &crate::toolchains::Match, args: &[String], family: &str) 
         // A row of its own (`python manage.py dbshell`, `npm remove`) is granted under its
         // program and the words the row names, never under a shorter prefix that other rows of
         // the program share (`python manage.py` would hold `manage.py migrate app 0003`).
-        Kind::Ask => m.row_key().or_else(|| Some(m.shown.clone())),
+        // The server, cluster or connection its options name is part of the key (`psql -h a`
+        // is not `psql -h b`): see `targets.rs`.
+        Kind::Ask => {
+            let key = m.row_key().unwrap_or_else(|| m.shown.clone());
+            Some(crate::targets::with_options(m.program, args, key))
+        }
         _ => None,
     }
 }
@@ -7213,7 +7223,31 @@ fn package_program(name: &str, args: &[String], dynamic: bool) -> Option<Verdict
         );
         v.grant = Some(family.to_owned());
     }
+    keyed_by_package(&run.package, &run.program, &mut v);
     Some(v)
+}
+
+/// A stranger's package is keyed by the package, not by its bin: a yes to `npx
+/// @arethetypeswrong/cli` is no yes to `npx @someone/cli`, whose bin is also `cli`; a bin of
+/// another name keeps its name after the package's (`npx -p @x/tools mytool`).
+fn keyed_by_package(package: &str, program: &str, v: &mut Verdict) {
+    let own_key = |g: &str| {
+        g.strip_prefix(program)
+            .is_some_and(|r| r.is_empty() || r.starts_with([' ', ':']))
+    };
+    if package.is_empty() || package == program {
+        return;
+    }
+    if let Some(g) = v.grant.as_mut()
+        && own_key(g)
+    {
+        let rest = g.get(program.len()..).unwrap_or_default();
+        *g = if package.rsplit('/').next() == Some(program) {
+            format!("{package}{rest}")
+        } else {
+            format!("{package} {program}{rest}")
+        };
+    }
 }
 
 /// Whether a node package run is a curated project tool or codemod, and whether its command is

@@ -655,6 +655,10 @@ const DOCTL: &[Row] = &[
     danger("... login ...", CREDENTIALS),
     danger("... *user* ...", CREDENTIALS),
     read("version"),
+    // The account's e-mail, status and limits, and its balance: no token.
+    read("account get"),
+    read("account ratelimit"),
+    read("balance get"),
     read("* list"),
     read("* * list"),
     read("* * get"),

@@ -1151,14 +1151,39 @@ fn named(list: &[&str], w: &str) -> bool {
     })
 }
 
+/// The one argument that asks a script for its usage (`./bin/deploy --help`).
+const SCRIPT_HELP: &[&str] = &["--help", "-h", "help", "--usage"];
+
 /// A script whose name or words deploy, publish, reach production or handle secrets: always
-/// asked, whoever runs it (a shell, `python`, `node`), as `python -m app.deploy` is.
+/// asked, whoever runs it (a shell, `python`, `node`), as `python -m app.deploy` is. Asked for
+/// its usage alone ([`SCRIPT_HELP`]), it is asked once under the script and that word: a script
+/// that ignores the word runs as written, so no yes to the project covers it, but the human who
+/// saw what the first run did need not answer for the same call again; one named for
+/// production always asks, since a run that ignored the word would act on production again.
 fn script_danger(script: &str, rest: &[String]) -> Option<Verdict> {
     let base = script.rsplit('/').next().unwrap_or(script);
     let stem = base.split('.').next().unwrap_or(base);
     let mut words: Vec<String> = vec![stem.to_owned()];
     words.extend(rest.iter().filter(|a| !a.starts_with('-')).cloned());
-    (crate::runners::releases(&words) || words.iter().any(|w| named(SCRIPT_DANGER_NAMES, w)))
+    let dangerous =
+        crate::runners::releases(&words) || words.iter().any(|w| named(SCRIPT_DANGER_NAMES, w));
+    if let [help] = rest
+        && SCRIPT_HELP.contains(&help.as_str())
+        && dangerous
+        && !crate::knowledge::names_production(stem)
+    {
+        let mut v = verdict(
+            Level::AskOnce,
+            Effect::Exec,
+            format!("knowledge: usage of script {stem}"),
+            format!(
+                "`{script} {help}` asks a script named for deploying, publishing, production or secrets for its usage; it runs as written if it ignores `{help}`, so one approval covers only this call for the session"
+            ),
+        );
+        v.grant = Some(format!("{script} {help}"));
+        return Some(v);
+    }
+    dangerous
         .then(|| {
             always(
                 format!("publishing: script {stem}"),

@@ -5518,6 +5518,9 @@ const TABLES: &[&[Toolchain]] = &[
     crate::jsframeworks::TOOLCHAINS,
     crate::frameworks::TOOLCHAINS,
     crate::langtools::TOOLCHAINS,
+    crate::devclis::TOOLCHAINS,
+    crate::paasclis::TOOLCHAINS,
+    crate::secretstores::TOOLCHAINS,
     TOOLCHAINS,
     crate::runners::TOOLCHAINS,
 ];

@@ -39,8 +39,42 @@ const WRAPPERS: &[(&str, &[&str], usize)] = &[
     // allocation its options name is judged beside it (`hpc::allocation`).
     ("srun", crate::hpc::SUBMIT_VALUE_OPTIONS, 0),
     ("salloc", crate::hpc::SUBMIT_VALUE_OPTIONS, 0),
-    // entr runs the utility it is given each time a file it watches changes.
+    // entr runs the utility it is given each time a file it watches changes; so does
+    // watchexec (`watchexec -e rs -- cargo test`). Its `-E KEY=VALUE` and `--shell PROGRAM`
+    // are left as words, so that a command behind them is judged as an unknown program.
     ("entr", &[], 0),
+    (
+        "watchexec",
+        &[
+            "-e",
+            "--exts",
+            "-w",
+            "--watch",
+            "-W",
+            "--watch-non-recursive",
+            "-F",
+            "--watch-file",
+            "-i",
+            "--ignore",
+            "--ignore-file",
+            "-f",
+            "--filter",
+            "--filter-file",
+            "-d",
+            "--debounce",
+            "--delay-run",
+            "-s",
+            "--signal",
+            "--stop-signal",
+            "--stop-timeout",
+            "--on-busy-update",
+            "--project-origin",
+            "--workdir",
+            "--color",
+            "--emit-events-to",
+        ],
+        0,
+    ),
     // xvfb-run runs the program it is given with a virtual display of its own (browser and
     // editor tests on a machine without a screen): the program is what is judged.
     (
@@ -312,6 +346,13 @@ const RUNNERS: &[(&str, &str, &[&str], usize)] = &[
     // not commands, see `Walker::runner`).
     ("git", "bisect", &[], 1),
     ("mise", "exec", &["-C", "--cd", "-j", "--jobs"], 0),
+    // `ghcup run --ghc 9.8 -- cabal build` runs the command with those versions on its path.
+    (
+        "ghcup",
+        "run",
+        &["--ghc", "--cabal", "--hls", "--stack", "-b", "--bindir"],
+        0,
+    ),
     // `opam exec -- CMD` runs CMD in the switch's environment; `dagger run CMD` runs it with a
     // Dagger session its pipelines connect to.
     ("opam", "exec", &["--switch", "--root", "--set-switch"], 0),

@@ -669,8 +669,9 @@ fn sqlite_reads_outside_the_workspace() {
     }
 }
 
-/// The warehouses' clients are database clients: Snowflake's `snowsql` is asked once for the
-/// session as the other clients are, `bq query` once; bq's listings, schemas, rows and dry runs
+/// The warehouses' clients are database clients: Snowflake's `snowsql` is asked once per
+/// connection for the session as the other clients are per server (`target_keys.rs`), `bq
+/// query` once; bq's listings, schemas, rows and dry runs
 /// read; SQL that drops, empties or replaces a table (`CREATE OR REPLACE TABLE`, `INSERT
 /// OVERWRITE`), removing a dataset or table, a load or query that replaces one, and a
 /// production connection always ask.
@@ -681,17 +682,17 @@ fn warehouse_clients_are_database_clients() {
         (
             "snowsql -c dev -o friendly=false -q 'select count(*) from ANALYTICS.T'",
             AskOnce,
-            Some("snowsql"),
+            Some("snowsql -c=dev"),
         ),
         (
             "snowsql --connection dev --query \"select 1\"",
             AskOnce,
-            Some("snowsql"),
+            Some("snowsql -c=dev"),
         ),
         (
             "snowsql -c dev -f queries/check.sql",
             AskOnce,
-            Some("snowsql"),
+            Some("snowsql -c=dev"),
         ),
         (
             "bq query --use_legacy_sql=false 'select date, count(*) from `p.d.t` group by 1'",
@@ -721,5 +722,39 @@ fn warehouse_clients_are_database_clients() {
         "bq query --use_legacy_sql=false 'DELETE FROM d.t WHERE true'",
         "bq query --nouse_legacy_sql 'insert overwrite table d.t select * from d.s'",
         "duckdb x.db 'CREATE OR REPLACE TABLE t AS SELECT 1'",
+    ]);
+}
+
+/// Issue 21: Snowflake's newer CLI (`snow`): its listings and a connection's test read; SQL is
+/// a database client's, asked once per connection; the connections' settings, drops, stage
+/// copies and removals, and deploys always ask.
+#[test]
+fn snowflake_cli_reads_its_sql_is_a_clients_and_its_changes_ask() {
+    common::allowed(&[
+        "snow --version",
+        "snow connection test -c dev",
+        "snow object list table -c dev",
+        "snow object describe table T -c dev",
+        "snow stage list-files @raw -c dev",
+        "snow streamlit list",
+    ]);
+    common::check_grants(&[(
+        "snow sql -c dev -q 'select count(*) from ANALYTICS.T'",
+        Level::AskOnce,
+        Some("snow sql -c=dev"),
+    )]);
+    common::always_ask(&[
+        "snow connection list",
+        "snow connection add --connection-name dev --password x",
+        "snow connection generate-jwt -c dev",
+        "snow sql -c dev -q 'drop table ANALYTICS.T'",
+        "snow sql -c dev -q 'create or replace table ANALYTICS.T as select 1'",
+        "snow sql -c prod -q 'select 1'",
+        "snow object drop table T -c dev",
+        "snow stage remove @raw x.csv",
+        "snow stage copy ./x.csv @raw",
+        "snow streamlit deploy --replace",
+        "snow app teardown",
+        "snow snowpark deploy",
     ]);
 }

@@ -167,7 +167,8 @@ fn deploys_to_a_cluster_whose_address_names_a_stage_are_one_family() {
 fn changes_to_a_cluster_ask_once_under_their_words() {
     check_grants(&[
         // No address, or one that names no stage (`internal` is a private network's, where
-        // production lives too; a user name is no host).
+        // production lives too; a user name is no host): under its words and the address it
+        // names, if any (`target_keys.rs`).
         (
             "nomad job run jobs/api.nomad.hcl",
             AskOnce,
@@ -176,12 +177,12 @@ fn changes_to_a_cluster_ask_once_under_their_words() {
         (
             "nomad job run -address=https://nomad.service.internal:4646 jobs/api.nomad.hcl",
             AskOnce,
-            Some("nomad job run"),
+            Some("nomad job run -address=https://nomad.service.internal:4646"),
         ),
         (
             "nomad job promote -address=https://dev@nomad.example.com:4646 api",
             AskOnce,
-            Some("nomad job promote"),
+            Some("nomad job promote -address=https://dev@nomad.example.com:4646"),
         ),
         (
             "nomad namespace apply -description 'media services' media",

@@ -162,3 +162,43 @@ fn dangerous_neighbours_of_registry_runs_still_ask() {
         assert_ne!(v.level, Level::Allow, "{s}: {}", v.row);
     }
 }
+
+/// Issue 21: a package's bin is keyed by the package, never by its last part alone: a yes to
+/// `npx @arethetypeswrong/cli` is no yes to another scope's `cli`, nor to an unscoped `cli`,
+/// and two bins of one package given by `-p` are two keys; repeats of one package share one.
+#[test]
+fn scoped_packages_are_keyed_by_their_scope() {
+    let key = |s: &str| {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {v:?}");
+        v.grant.unwrap_or_else(|| panic!("{s} has no grant"))
+    };
+    let same = [
+        "npx @arethetypeswrong/cli --pack .",
+        "npx --yes @arethetypeswrong/cli --pack packages/api-client",
+        "pnpm dlx @arethetypeswrong/cli --pack .",
+    ];
+    let first = key(same[0]);
+    assert!(first.contains("@arethetypeswrong/cli"), "{first}");
+    for s in &same[1..] {
+        assert_eq!(key(s), first, "{s}");
+    }
+    let others = [
+        "npx @evil/cli --pack .",
+        "npx -y @someone/cli build",
+        "bunx @other/cli check",
+        "npx -p @x/tools mytool build",
+        "npx -p @x/tools othertool build",
+    ];
+    let mut keys = vec![first];
+    for s in others {
+        let k = key(s);
+        assert!(!keys.contains(&k), "{s} shares the key `{k}`");
+        keys.push(k);
+    }
+    // Their destroying and publishing words still always ask.
+    always_ask(&[
+        "npx @arethetypeswrong/cli publish",
+        "npx @evil/cli deploy --prod",
+    ]);
+}

@@ -81,6 +81,53 @@ fn scripts_that_deploy_publish_or_touch_secrets_always_ask() {
     ]);
 }
 
+/// Issue 21: a script named for deploying, publishing or secrets asked for its usage alone is
+/// asked once under the script and that word (a script that ignores the word runs as written,
+/// so the project's family never covers it); with any other word, named for production, or
+/// under a variable or `sudo`, it always asks.
+#[test]
+fn usage_of_a_dangerous_script_is_asked_once_for_that_call() {
+    use Level::{AlwaysAsk, AskOnce};
+    common::check_grants(&[
+        ("./bin/deploy --help", AskOnce, Some("./bin/deploy --help")),
+        ("./bin/deploy -h", AskOnce, Some("./bin/deploy -h")),
+        ("./bin/deploy help", AskOnce, Some("./bin/deploy help")),
+        (
+            "./bin/deploy --usage",
+            AskOnce,
+            Some("./bin/deploy --usage"),
+        ),
+        (
+            "./scripts/release.sh --help | head -40",
+            AskOnce,
+            Some("./scripts/release.sh --help"),
+        ),
+        (
+            "bash scripts/rotate-secrets.sh --help",
+            AskOnce,
+            Some("scripts/rotate-secrets.sh --help"),
+        ),
+        (
+            "python scripts/deploy.py --help",
+            AskOnce,
+            Some("scripts/deploy.py --help"),
+        ),
+        ("./bin/deploy --help prod", AlwaysAsk, None),
+        ("./bin/deploy --help --yes", AlwaysAsk, None),
+        ("./bin/deploy staging", AlwaysAsk, None),
+        ("./bin/deploy", AlwaysAsk, None),
+        ("./bin/deploy-prod --help", AlwaysAsk, None),
+        ("bash scripts/backup_production.sh -h", AlwaysAsk, None),
+        ("ENV=production ./bin/deploy --help", AlwaysAsk, None),
+        ("sudo ./bin/deploy --help", AlwaysAsk, None),
+    ]);
+    // Two scripts' usage are two keys; a plain script's usage is the project's.
+    let a = judge("./bin/deploy --help", &ENV).grant;
+    let b = judge("./bin/publish --help", &ENV).grant;
+    assert_ne!(a, b);
+    project_family(&["./scripts/build.sh --help", "bash scripts/x.sh -h"]);
+}
+
 #[test]
 fn scripts_outside_the_workspace_or_unseen_keep_their_checks() {
     // Asked, and never under the project family.
