@@ -3879,6 +3879,9 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if matches!(name, "awk" | "gawk" | "mawk" | "nawk") {
         return awk(name, args, c, env);
     }
+    if let Some(v) = archive_into_workspace(name, args, c, env) {
+        return v;
+    }
     if let Some(v) = command_lookup(name, args) {
         return v;
     }
@@ -6797,6 +6800,127 @@ fn local_copy_into_workspace(args: &[String], c: &Command, env: &ShellEnv<'_>) -
     v.reason = format!("`rsync` copies files into `{dest}`, in the workspace");
     v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned());
     Some(v)
+}
+
+/// zip's options that only choose how an archive is made: recursion, quiet or verbose output,
+/// the compression level, paths stored without folders, extra attributes and folder entries
+/// left out, links stored as links. Not here, so they leave the command to its other rows:
+/// `-m` (the files are deleted once stored), `-T`/`-TT` (a test, which runs a command of the
+/// caller's choosing), `-@` (names read from standard input), `-e`/`-P` (a password), `-d`
+/// (entries deleted), `-O`/`--out` and `-b` (another output or temporary path), `-A`, `-F`.
+const ZIP_LETTERS: &str = "rqvjXDy0123456789";
+/// zip's options after which every word is a pattern of names left out or kept, not a file.
+const ZIP_PATTERNS: &[&str] = &["-x", "--exclude", "-i", "--include"];
+/// tar's letters of an archive's creation: create, its file, compression by a known program,
+/// verbosity, and the ownership, permissions and order the entries keep. Not here: extraction
+/// (`x`), appending or updating another archive (`r`, `u`), deletion, `-C` and every other
+/// option (a folder to change to, a program to compress with, names read from a file).
+const TAR_CREATE_LETTERS: &str = "cfzjJavp";
+
+/// An archive made in the workspace of files of the workspace (`zip -qr release/ext.zip dist`,
+/// `tar -czf dist.tgz build/`): the archive is one new file there, as a file tool's write is,
+/// so it joins the file tools' one family of writes in the workspace
+/// ([`crate::WORKSPACE_WRITE_FAMILY`]). A tree that holds secrets always asks ([`tree_read`]),
+/// and so does an archive written outside the workspace or into a hook's folder ([`write_to`]);
+/// an archive over a file named as a secret, a file stored that is named as a secret or lies outside the workspace, a word built
+/// at run time and any option not listed above leave the command to its other rows.
+fn archive_into_workspace(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    if !matches!(name, "zip" | "tar" | "gtar" | "bsdtar") {
+        return None;
+    }
+    if let Some(v) = tree_read(name, args, c, env) {
+        return Some(v);
+    }
+    if c.spawn != Spawn::None || c.split_expansion || c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let (archive, stored) = if name == "zip" {
+        zip_parts(args)?
+    } else {
+        tar_create_parts(args)?
+    };
+    let ordinary = |p: &str| {
+        !p.is_empty()
+            && secret_row(p).is_none()
+            && place(p, &c.cwd, env) == Place::Inside
+            && !p.starts_with('$')
+    };
+    // An archive outside the workspace, in a hook's folder or among airlock's own files is
+    // the write there, asked each time.
+    let mut v = write_to(archive, false, &c.cwd, env, &format!("write: {name} archive"));
+    if v.level == Level::AlwaysAsk {
+        return Some(v);
+    }
+    if v.level != Level::AskOnce
+        || stored.is_empty()
+        || !ordinary(archive)
+        || !stored.iter().all(|p| ordinary(p))
+    {
+        return None;
+    }
+    v.reason = format!(
+        "`{name}` makes the archive `{archive}` of files of the workspace, in the workspace"
+    );
+    v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned());
+    Some(v)
+}
+
+/// A `zip` run's archive and the files it stores, when every option is one of
+/// [`ZIP_LETTERS`]' or, at the end, [`ZIP_PATTERNS`]'.
+fn zip_parts(args: &[String]) -> Option<(&str, Vec<&str>)> {
+    let mut operands = Vec::new();
+    for a in args {
+        if ZIP_PATTERNS.contains(&a.as_str()) {
+            break;
+        }
+        match a.strip_prefix('-') {
+            Some(letters) if !letters.is_empty() && letters.chars().all(|l| ZIP_LETTERS.contains(l)) => {}
+            Some(_) => return None,
+            None => operands.push(a.as_str()),
+        }
+    }
+    let (archive, stored) = operands.split_first()?;
+    Some((archive, stored.to_vec()))
+}
+
+/// A `tar` run that creates an archive file (`tar -czf out.tgz dist`, `tar czf out.tgz dist`,
+/// `tar --create --gzip --file=out.tgz dist`): its archive and the files it stores.
+fn tar_create_parts(args: &[String]) -> Option<(&str, Vec<&str>)> {
+    const LONG: &[&str] = &["--create", "--gzip", "--bzip2", "--xz", "--verbose"];
+    let mut file = None;
+    let mut create = false;
+    let mut operands = Vec::new();
+    let mut it = args.iter().map(String::as_str).enumerate();
+    while let Some((i, a)) = it.next() {
+        if let Some(f) = a.strip_prefix("--file=") {
+            file = Some(f);
+        } else if a == "--file" {
+            file = Some(it.next()?.1);
+        } else if LONG.contains(&a) {
+            create |= a == "--create";
+        } else if let Some(letters) = a.strip_prefix('-').or_else(|| (i == 0).then_some(a)) {
+            // Short letters, or the first word's old style (`tar czf out.tgz dist`); an `f`
+            // takes the next word as the archive, and must be the cluster's last letter.
+            if letters.is_empty() || !letters.chars().all(|l| TAR_CREATE_LETTERS.contains(l)) {
+                return None;
+            }
+            create |= letters.contains('c');
+            if let Some(at) = letters.find('f') {
+                if at + 1 != letters.len() {
+                    return None;
+                }
+                file = Some(it.next()?.1);
+            }
+        } else {
+            operands.push(a);
+        }
+    }
+    (create && file.is_some_and(|f| f != "-")).then(|| (file.unwrap_or_default(), operands))
 }
 
 /// Writers whose every effect is a file or folder made or filled in the workspace, as a file
