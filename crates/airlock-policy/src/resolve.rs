@@ -1118,6 +1118,11 @@ impl Policy {
             let reason = match &rule.family {
                 Some(family) => {
                     w.grant_key = match server {
+                        // The project's family is one across tools: a tool that builds or
+                        // tests the project shares the shell's builds' and tests' key.
+                        _ if family.as_str() == airlock_shell::PROJECT_FAMILY => {
+                            cat(&["command:", family])
+                        }
                         Some(server) => cat(&[family, " on ", server]),
                         None => family.clone(),
                     };
