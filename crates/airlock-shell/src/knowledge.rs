@@ -7700,7 +7700,13 @@ fn project_inline_code(
             None => a.clone(),
         })
         .collect();
-    if let Some(v) = inline_code_asks(name, base, args, flags, &code) {
+    let presence_only = matches!(base, "python" | "pypy")
+        && args.iter().any(|a| flags.contains(&a.as_str()))
+        && args
+            .iter()
+            .filter(|a| !flags.contains(&a.as_str()))
+            .all(|a| python_presence_check(a));
+    if !presence_only && let Some(v) = inline_code_asks(name, base, args, flags, &code) {
         return Some(v);
     }
     let family = crate::toolchains::PROJECT_FAMILY;
@@ -7715,6 +7721,71 @@ fn project_inline_code(
     );
     v.grant = Some(family.to_owned());
     Some(v)
+}
+
+/// Whether inline Python only says whether variables are set (`import os, dotenv;
+/// dotenv.load_dotenv(); print("OPENAI_API_KEY" in os.environ)`): every statement imports `os`
+/// or `dotenv`, loads the project's `.env` into the process with no argument, or prints one or
+/// more presence tests of a variable named as written (`"NAME" in os.environ`,
+/// `os.getenv("NAME") is not None`, `bool(os.environ.get("NAME"))`). It prints `True` or
+/// `False`, never a value, so the credential check of inline code has nothing to find; any
+/// other statement, expression or spelling leaves the code to that check.
+fn python_presence_check(code: &str) -> bool {
+    const PLAIN: &[&str] = &[
+        "import os",
+        "import dotenv",
+        "import os, dotenv",
+        "import dotenv, os",
+        "from dotenv import load_dotenv",
+        "dotenv.load_dotenv()",
+        "load_dotenv()",
+    ];
+    let mut printed = false;
+    for statement in code.split([';', '\n']).map(str::trim).filter(|s| !s.is_empty()) {
+        if PLAIN.contains(&statement) {
+            continue;
+        }
+        let Some(inner) = statement
+            .strip_prefix("print(")
+            .and_then(|r| r.strip_suffix(')'))
+        else {
+            return false;
+        };
+        if !inner.split(", ").all(|t| presence_test(t.trim())) {
+            return false;
+        }
+        printed = true;
+    }
+    printed
+}
+
+/// One presence test of a variable named as written: `"NAME" in os.environ`,
+/// `os.getenv("NAME") is not None`, `os.environ.get("NAME") is not None`,
+/// `bool(os.getenv("NAME"))` or `bool(os.environ.get("NAME"))`, in either quote.
+fn presence_test(test: &str) -> bool {
+    let quoted = |s: &str| {
+        let q = s.chars().next().filter(|q| matches!(q, '"' | '\''))?;
+        let name = s.strip_prefix(q)?.strip_suffix(q)?;
+        let plain = name
+            .chars()
+            .next()
+            .is_some_and(|ch| ch.is_ascii_alphabetic() || ch == '_')
+            && name.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+        plain.then_some(())
+    };
+    let lookup = |s: &str| {
+        ["os.getenv(", "os.environ.get("]
+            .iter()
+            .find_map(|f| s.strip_prefix(f)?.strip_suffix(')'))
+            .and_then(quoted)
+    };
+    test.strip_suffix(" in os.environ").and_then(quoted).is_some()
+        || test.strip_suffix(" is not None").and_then(lookup).is_some()
+        || test
+            .strip_prefix("bool(")
+            .and_then(|r| r.strip_suffix(')'))
+            .and_then(lookup)
+            .is_some()
 }
 
 /// What in inline code (`code`, its words as checked) always asks: code that calls what it
