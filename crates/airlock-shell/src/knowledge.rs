@@ -6113,6 +6113,17 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
     if !switch && ![crate::toolchains::INFRA, crate::toolchains::REMOTE].contains(&category) {
         return None;
     }
+    if m.program == "restic" && crate::localops::restic_scratch_init(args) {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            "write: restic repository in scratch space under /tmp",
+            format!(
+                "`{}` only makes a new, empty repository in scratch space under /tmp",
+                m.shown
+            ),
+        ));
+    }
     let family = crate::devtools::local_family(m.program, args)?;
     if family.starts_with("local cloud ") {
         return local_cloud(m, args, row, &family);
