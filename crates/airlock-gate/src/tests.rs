@@ -646,10 +646,15 @@ async fn the_project_family_is_one_grant_across_the_shell_and_mcp_servers() {
         g.decide(&unity("run_tests")).await.decided_by,
         DecidedBy::Human
     );
-    assert_eq!(g.decide(&sh("npm run build")).await.decided_by, DecidedBy::Grant);
+    assert_eq!(
+        g.decide(&sh("npm run build")).await.decided_by,
+        DecidedBy::Grant
+    );
     // Another family of the shell, and another session, hold nothing.
     assert_eq!(
-        g.decide(&sh("git push --force origin main")).await.decided_by,
+        g.decide(&sh("git push --force origin main"))
+            .await
+            .decided_by,
         DecidedBy::Human
     );
     let other = Request::new("s2", Some("unity"), "run_tests", json!({}));

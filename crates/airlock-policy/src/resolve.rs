@@ -1517,7 +1517,7 @@ impl Policy {
             {
                 // A new package from the public registries into the project's manifest: the
                 // project's family (see the constant for why one yes means the same).
-Text::from(crate::PROJECT_GRANT_KEY)
+                Text::from(crate::PROJECT_GRANT_KEY)
             } else if family == airlock_shell::WORKSPACE_WRITE_FAMILY {
                 // Output written into the workspace: the file tools' one family there.
                 Text::from(WORKSPACE_WRITES_KEY)

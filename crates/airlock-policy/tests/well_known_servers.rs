@@ -586,7 +586,14 @@ fn unity_editor_test_runs_are_the_project_family() {
         ("community", "run_tests"),
         ("ci", "run_tests"),
     ] {
-        let (tier, key) = decide(server, tool, json!({"menuPath": "Tools/Upload (production)"}));
-        assert!(tier != Tier::Allow && key != project, "{server} {tool}: {tier:?} {key}");
+        let (tier, key) = decide(
+            server,
+            tool,
+            json!({"menuPath": "Tools/Upload (production)"}),
+        );
+        assert!(
+            tier != Tier::Allow && key != project,
+            "{server} {tool}: {tier:?} {key}"
+        );
     }
 }

@@ -6863,7 +6863,13 @@ fn archive_into_workspace(
     };
     // An archive outside the workspace, in a hook's folder or among airlock's own files is
     // the write there, asked each time.
-    let mut v = write_to(archive, false, &c.cwd, env, &format!("write: {name} archive"));
+    let mut v = write_to(
+        archive,
+        false,
+        &c.cwd,
+        env,
+        &format!("write: {name} archive"),
+    );
     if v.level == Level::AlwaysAsk {
         return Some(v);
     }
@@ -6890,7 +6896,8 @@ fn zip_parts(args: &[String]) -> Option<(&str, Vec<&str>)> {
             break;
         }
         match a.strip_prefix('-') {
-            Some(letters) if !letters.is_empty() && letters.chars().all(|l| ZIP_LETTERS.contains(l)) => {}
+            Some(letters)
+                if !letters.is_empty() && letters.chars().all(|l| ZIP_LETTERS.contains(l)) => {}
             Some(_) => return None,
             None => operands.push(a.as_str()),
         }
@@ -7752,7 +7759,11 @@ fn python_presence_check(code: &str) -> bool {
         "load_dotenv()",
     ];
     let mut printed = false;
-    for statement in code.split([';', '\n']).map(str::trim).filter(|s| !s.is_empty()) {
+    for statement in code
+        .split([';', '\n'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
         if PLAIN.contains(&statement) {
             continue;
         }
@@ -7781,7 +7792,9 @@ fn presence_test(test: &str) -> bool {
             .chars()
             .next()
             .is_some_and(|ch| ch.is_ascii_alphabetic() || ch == '_')
-            && name.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+            && name
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
         plain.then_some(())
     };
     let lookup = |s: &str| {
@@ -7790,7 +7803,9 @@ fn presence_test(test: &str) -> bool {
             .find_map(|f| s.strip_prefix(f)?.strip_suffix(')'))
             .and_then(quoted)
     };
-    test.strip_suffix(" in os.environ").and_then(quoted).is_some()
+    test.strip_suffix(" in os.environ")
+        .and_then(quoted)
+        .is_some()
         || test.strip_suffix(" is not None").and_then(lookup).is_some()
         || test
             .strip_prefix("bool(")

@@ -193,7 +193,11 @@ pub(crate) fn judge(
         )),
         "docker" | "podman" => container_host_access(name, args, c, env)
             .or_else(|| workspace_image_build(name, args, c, env))
-            .or_else(|| (name == "docker").then(|| local_image_run(args, c)).flatten())
+            .or_else(|| {
+                (name == "docker")
+                    .then(|| local_image_run(args, c))
+                    .flatten()
+            })
             .or_else(|| container_query(c)),
         "docker-compose" => container_query(c),
         "npx" | "pnpx" | "bunx" => static_server(name, args, c),
@@ -1019,7 +1023,15 @@ fn workspace_image_build(
 
 /// `docker run` options that take no value and only say how the container is run.
 const IMAGE_RUN_FLAGS: &[&str] = &[
-    "--rm", "-d", "--detach", "-i", "-t", "-it", "-ti", "--init", "--read-only",
+    "--rm",
+    "-d",
+    "--detach",
+    "-i",
+    "-t",
+    "-it",
+    "-ti",
+    "--init",
+    "--read-only",
 ];
 /// `docker run` options whose value only names, places or limits the container: a published
 /// port, its name and host name, its working folder, entrypoint, platform and resources.
@@ -1102,16 +1114,17 @@ fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
     let (repo, tag) = image.split_once(':').unwrap_or((image, "latest"));
     let plain = |w: &str, extra: &[char]| {
         !w.is_empty()
-            && w.chars().all(|ch| {
-                ch.is_ascii_lowercase() || ch.is_ascii_digit() || extra.contains(&ch)
-            })
+            && w.chars()
+                .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || extra.contains(&ch))
             && !w.starts_with(['.', '-', '_'])
     };
     if !plain(repo, &['.', '_', '-']) || !(plain(&tag.to_ascii_lowercase(), &['.', '_', '-'])) {
         return None;
     }
     let mut v = project(
-        format!("knowledge: docker run of a local or official image (builds and tests: {PROJECT_FAMILY})"),
+        format!(
+            "knowledge: docker run of a local or official image (builds and tests: {PROJECT_FAMILY})"
+        ),
         format!(
             "`docker run {image}` runs an image named without a registry or namespace (this machine's own build or an official image) with nothing of the host mounted; one approval covers `{PROJECT_FAMILY}` for the session"
         ),

@@ -793,7 +793,10 @@ const NPM: &[Row] = &[
     // `postversion` scripts run, as `npm run` runs its scripts; nothing is committed or tagged
     // (`changeset version` is the same, below). Without the flag it commits and tags: its own
     // question.
-    with(build("version"), &["--no-git-tag-version", "--git-tag-version=false"]),
+    with(
+        build("version"),
+        &["--no-git-tag-version", "--git-tag-version=false"],
+    ),
     ask("version"),
     ask("cache"),
 ];

@@ -1753,13 +1753,22 @@ fn operations() {
             // there; one elsewhere, copied from another, or with a password from elsewhere is not.
             ("restic version", A),
             ("restic -r /tmp/restic-test init --insecure-no-password", A),
-            ("restic --repo=/tmp/ci/restic init --insecure-no-password -q", A),
+            (
+                "restic --repo=/tmp/ci/restic init --insecure-no-password -q",
+                A,
+            ),
             ("restic -r backups/repo init --insecure-no-password", O),
             ("restic -r /srv/restic-test init --insecure-no-password", O),
             ("restic -r /tmp/restic-test init --from-repo /srv/restic", O),
             ("restic -r /tmp/.restic init --insecure-no-password", O),
-            ("restic -r /tmp/restic-test init --password-command 'cat ~/.restic'", X),
-            ("restic -r /tmp/restic-test backup ~/.ssh --insecure-no-password", X),
+            (
+                "restic -r /tmp/restic-test init --password-command 'cat ~/.restic'",
+                X,
+            ),
+            (
+                "restic -r /tmp/restic-test backup ~/.ssh --insecure-no-password",
+                X,
+            ),
             ("restic -r \"$REPO\" init --insecure-no-password", X),
             ("restic -r /tmp/restic-test snapshots", A),
             ("restic --repo backups/repo backup src", O),

@@ -302,7 +302,11 @@ fn a_version_bump_without_a_tag_is_the_project_family() {
         "pnpm version minor --no-git-tag-version",
         "yarn version --new-version 1.3.0 --no-git-tag-version",
     ]);
-    for s in ["npm version patch", "npm version minor -m 'Release %s'", "yarn version --patch"] {
+    for s in [
+        "npm version patch",
+        "npm version minor -m 'Release %s'",
+        "yarn version --patch",
+    ] {
         let v = judge(s, &ENV);
         assert!(
             v.level != Level::Allow && v.grant.as_deref() != common::PROJECT,
