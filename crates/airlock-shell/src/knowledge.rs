@@ -3863,6 +3863,8 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = (name == "rsync")
         .then(|| local_copy_into_workspace(args, c, env))
         .flatten()
+        .or_else(|| archive_into_workspace(name, args, c, env))
+        .or_else(|| command_lookup(name, args))
         .or_else(|| crate::services::judge(name, args, c, env))
     {
         return v;
@@ -3878,12 +3880,6 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     }
     if matches!(name, "awk" | "gawk" | "mawk" | "nawk") {
         return awk(name, args, c, env);
-    }
-    if let Some(v) = archive_into_workspace(name, args, c, env) {
-        return v;
-    }
-    if let Some(v) = command_lookup(name, args) {
-        return v;
     }
     if let Some(r) = READERS.iter().find(|r| r.name == name) {
         return read_only(r, args, c, env);

@@ -804,20 +804,13 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
             "writes to, or sends credentials to, a service on another machine",
         ));
     }
-    if !local
-        && reads
-        && !parts.credentials
-        && !follows_redirects(name, args)
-        && parts.urls.iter().all(|u| test_domain_read(u))
-    {
-        return Some(Request::LocalRead);
-    }
-    if !local
-        && reads
-        && !follows_redirects(name, args)
-        && let Some(service) = private_read(&parts.urls)
-    {
-        return Some(Request::PrivateRead(service));
+    if !local && reads && !follows_redirects(name, args) {
+        if parts.urls.iter().all(|u| test_domain_read(u)) {
+            return Some(Request::LocalRead);
+        }
+        if let Some(service) = private_read(&parts.urls) {
+            return Some(Request::PrivateRead(service));
+        }
     }
     if parts.insecure && !local {
         return None;
