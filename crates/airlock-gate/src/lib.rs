@@ -1050,7 +1050,7 @@ impl Gate {
             .filter(|_| req.server.is_some() && always_offered(&req.tool, decision.label()));
         self.with_store(|s| {
             for key in &keys {
-                if !s.has_grant(&req.agent.session, server, key)? {
+                if !s.has_grant(&req.agent.session, grant_server(server, key), key)? {
                     return match always {
                         Some(file) => {
                             s.always_granted_since(server, &req.tool, file, self.loaded_ms)
@@ -1069,7 +1069,7 @@ impl Gate {
         let keys = grant_keys(req, decision);
         self.with_store(|s| {
             for key in &keys {
-                s.grant(&req.agent.session, server, key, now)?;
+                s.grant(&req.agent.session, grant_server(server, key), key, now)?;
             }
             Ok(())
         })
@@ -1384,6 +1384,18 @@ pub(crate) fn grant_keys(req: &Request, decision: &Decision) -> Vec<String> {
         vec![format!("tool:{}", req.tool)]
     } else {
         keys
+    }
+}
+
+/// The server a session's grant of `key` is kept under: the call's, but the project's one
+/// family ([`airlock_policy::PROJECT_GRANT_KEY`]) is kept with the shell's (no server), since
+/// a build or test run through an MCP server (an editor's test runner) runs the same project
+/// code as one from the shell: one yes covers both.
+fn grant_server<'a>(server: &'a str, key: &str) -> &'a str {
+    if key == airlock_policy::PROJECT_GRANT_KEY {
+        ""
+    } else {
+        server
     }
 }
 

@@ -600,3 +600,64 @@ async fn a_tunnel_is_kept_for_its_session_once_the_call_may_run() {
     assert!(!g.decide(&bash("s1", tunnel)).await.runs());
     assert_eq!(tier(&g, "s1"), Tier::Allow, "a denied tunnel opens nothing");
 }
+
+/// The project's one family is kept for the session whichever tool asked for it: a yes to the
+/// shell's tests covers an editor's test run through its MCP server, and a yes to that covers
+/// the shell's builds, while the server's other tools and other families keep their questions.
+#[tokio::test]
+async fn the_project_family_is_one_grant_across_the_shell_and_mcp_servers() {
+    let gate = |approver| {
+        Gate::new(
+            Policy::default_policy(),
+            Store::open_in_memory().unwrap(),
+            approver,
+            GateConfig {
+                workspace: Some("/work/p".into()),
+                ..GateConfig::default()
+            },
+        )
+    };
+    let sh = |script: &str| Request::new("s1", None, "run_command", json!({ "command": script }));
+    let unity = |tool: &str| {
+        Request::new(
+            "s1",
+            Some("unity"),
+            tool,
+            json!({"testMode": "EditMode", "menuPath": "Tools/Deploy"}),
+        )
+    };
+
+    let (asked, approver) = counting(Answer::Session);
+    let g = gate(approver);
+    assert_eq!(g.decide(&sh("npm test")).await.decided_by, DecidedBy::Human);
+    assert_eq!(
+        g.decide(&unity("run_tests")).await.decided_by,
+        DecidedBy::Grant
+    );
+    assert_eq!(
+        g.decide(&unity("execute_menu_item")).await.decided_by,
+        DecidedBy::Human
+    );
+    assert_eq!(asked.load(Ordering::SeqCst), 2);
+
+    let (asked, approver) = counting(Answer::Session);
+    let g = gate(approver);
+    assert_eq!(
+        g.decide(&unity("run_tests")).await.decided_by,
+        DecidedBy::Human
+    );
+    assert_eq!(
+        g.decide(&sh("npm run build")).await.decided_by,
+        DecidedBy::Grant
+    );
+    // Another family of the shell, and another session, hold nothing.
+    assert_eq!(
+        g.decide(&sh("git push --force origin main"))
+            .await
+            .decided_by,
+        DecidedBy::Human
+    );
+    let other = Request::new("s2", Some("unity"), "run_tests", json!({}));
+    assert_eq!(g.decide(&other).await.decided_by, DecidedBy::Human);
+    assert_eq!(asked.load(Ordering::SeqCst), 3);
+}

@@ -43,6 +43,11 @@ pub fn glob_matches(pattern: &str, text: &str) -> bool {
 /// The embedded default policy, in the policy file's shape.
 pub const DEFAULT_POLICY: &str = include_str!("default.toml");
 
+/// The grant key of the project's one family ([`airlock_shell::PROJECT_FAMILY`]): its builds,
+/// tests and runs, whichever tool asks for them (a shell command, an editor's test run through
+/// its MCP server). The gate keeps a grant of it for the session whatever the call's server.
+pub const PROJECT_GRANT_KEY: &str = "command:project build/test/run";
+
 impl Policy {
     /// The embedded default policy.
     pub fn default_policy() -> Policy {

@@ -1117,14 +1117,18 @@ impl Policy {
         if let Some(tier) = rule.tier {
             let reason = match &rule.family {
                 Some(family) => {
+                    // The project's family is one across tools: a tool that builds or tests
+                    // the project shares the shell's builds' and tests' key.
+                    let project = family.as_str() == airlock_shell::PROJECT_FAMILY;
                     w.grant_key = match server {
+                        _ if project => Text::from(crate::PROJECT_GRANT_KEY),
                         Some(server) => cat(&[family, " on ", server]),
                         None => family.clone(),
                     };
                     cat(&[
                         &rule.reason(),
                         "; one approval covers `",
-                        &w.grant_key,
+                        if project { family } else { &w.grant_key },
                         "` for the session",
                     ])
                 }
@@ -1513,7 +1517,7 @@ impl Policy {
             {
                 // A new package from the public registries into the project's manifest: the
                 // project's family (see the constant for why one yes means the same).
-                cat(&["command:", airlock_shell::PROJECT_FAMILY])
+                Text::from(crate::PROJECT_GRANT_KEY)
             } else if family == airlock_shell::WORKSPACE_WRITE_FAMILY {
                 // Output written into the workspace: the file tools' one family there.
                 Text::from(WORKSPACE_WRITES_KEY)

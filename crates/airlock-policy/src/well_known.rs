@@ -1,6 +1,7 @@
 //! The reviewed table of well-known MCP servers' tools (`well_known_tools.toml`, embedded): one
-//! block per server family, its server globs, the tools that only read and an issue tracker's
-//! comment tools that ask once per server. It decides an MCP tool of a server that no rule of
+//! block per server family, its server globs, the tools that only read, an issue tracker's
+//! comment tools that ask once per server, and the tools that build or test the project inside
+//! the server's program, which share the project's family with the shell's builds and tests. It decides an MCP tool of a server that no rule of
 //! the policy in use classified (`resolve.rs`), and is read the first time such a call comes, so
 //! a shell or file tool call never parses it. Its rows are compiled into the policy's own tool
 //! rules, so a row decides exactly as the same `[[tool]]` rule in a policy file would.
@@ -36,6 +37,12 @@ pub(crate) struct Block {
     /// Comment and field-update tools, each with its reason: they ask once under `family`.
     #[serde(default)]
     pub comments: BTreeMap<String, String>,
+    /// Tools that build or test the project inside the server's own program (a game engine's
+    /// editor running the project's tests), each with its reason: they run the project's own
+    /// code, as its builds and tests from the shell do, so they ask once under the project's
+    /// one family ([`airlock_shell::PROJECT_FAMILY`]), which a yes to either answers.
+    #[serde(default)]
+    pub runs: BTreeMap<String, String>,
     /// Argument conditions of comment tools that keep the tool's own question.
     #[serde(default)]
     pub when: Vec<When>,
@@ -92,7 +99,7 @@ pub(crate) fn parse(text: &str) -> Result<Vec<(Block, usize)>, String> {
 }
 
 /// The table's rows as tool rule documents, in file order: per block, per server glob, its
-/// reads then its comments.
+/// reads, its comments, then its project runs.
 pub(crate) fn rows(blocks: &[(Block, usize)]) -> Vec<(ToolDoc, usize)> {
     let mut out = Vec::new();
     for (b, at) in blocks {
@@ -132,6 +139,20 @@ pub(crate) fn rows(blocks: &[(Block, usize)]) -> Vec<(ToolDoc, usize)> {
                         reason: Some(reason.clone()),
                         family: b.family.clone(),
                         when,
+                        ..ToolDoc::default()
+                    },
+                    *at,
+                ));
+            }
+            for (name, reason) in &b.runs {
+                out.push((
+                    ToolDoc {
+                        name: name.clone(),
+                        server: Some(server.clone()),
+                        tier: Some(Tier::AskOnce),
+                        class: Some(Class::Exec),
+                        reason: Some(reason.clone()),
+                        family: Some(airlock_shell::PROJECT_FAMILY.to_owned()),
                         ..ToolDoc::default()
                     },
                     *at,
@@ -238,18 +259,18 @@ mod tests {
                 assert!(seen.insert(s.to_ascii_lowercase()), "{s} twice");
             }
             assert!(
-                !b.reads.is_empty() || !b.comments.is_empty(),
+                !b.reads.is_empty() || !b.comments.is_empty() || !b.runs.is_empty(),
                 "{:?}",
                 b.servers
             );
-            for (name, reason) in b.reads.iter().chain(&b.comments) {
+            for (name, reason) in b.reads.iter().chain(&b.comments).chain(&b.runs) {
                 assert!(!name.trim().is_empty() && !reason.trim().is_empty());
-                // A tool is a read or a comment, never both.
-                assert!(
-                    !(b.reads.contains_key(name) && b.comments.contains_key(name)),
-                    "{name} in {:?}",
-                    b.servers
-                );
+                // A tool is a read, a comment or a project run, never two of them.
+                let kinds = [&b.reads, &b.comments, &b.runs]
+                    .iter()
+                    .filter(|m| m.contains_key(name))
+                    .count();
+                assert_eq!(kinds, 1, "{name} in {:?}", b.servers);
                 // App slugs (GMAIL_SEND_EMAIL) are left to app rules: the resolver never looks
                 // one up here.
                 assert!(crate::names::slug_parts(name, false).is_none(), "{name}");

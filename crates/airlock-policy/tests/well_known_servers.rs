@@ -375,7 +375,20 @@ fn no_listed_read_is_named_like_a_write_an_exec_or_a_secret() {
                 t.server
             );
         }
-        if let Some(f) = &t.family {
+        if t.family.as_deref() == Some("project build/test/run") {
+            // A project run: the project's own tests or build inside the server's program,
+            // never a deploy, an upload or a menu of the project's choosing.
+            assert_eq!(t.tier, Some(Tier::AskOnce), "{}", t.name);
+            let lower = t.name.to_ascii_lowercase();
+            assert!(
+                lower.contains("test") || lower.contains("build"),
+                "{} is no test or build",
+                t.name
+            );
+            for word in ["deploy", "upload", "publish", "menu", "release", "push"] {
+                assert!(!lower.contains(word), "{} holds `{word}`", t.name);
+            }
+        } else if let Some(f) = &t.family {
             assert_eq!(t.tier, Some(Tier::AskOnce), "{}", t.name);
             assert_eq!(f, "comments and issue updates", "{}", t.name);
             let lower = t.name.to_ascii_lowercase();
@@ -541,4 +554,46 @@ fn turning_the_table_on_lowers_protection() {
         back.iter()
             .any(|c| c.what == "gate.well_known_tools" && c.direction == Direction::Raises)
     );
+}
+
+/// Running the project's tests in the Unity editor (mcp-unity's `run_tests`) runs the project's
+/// code, as `Unity -batchmode -runTests` does: one question under the project's family, shared
+/// with the shell's builds and tests, under every usual name of the server. Menu items,
+/// recompiles and changes to scenes and packages keep their own question, and so does a
+/// `run_tests` of a server the table does not know.
+#[test]
+fn unity_editor_test_runs_are_the_project_family() {
+    let project = "command:project build/test/run";
+    for server in ["unity", "Unity", "mcp-unity", "unity-mcp", "my_unity"] {
+        let (tier, key) = decide(
+            server,
+            "run_tests",
+            json!({"testMode": "EditMode", "testFilter": "DailyRewardServiceTests"}),
+        );
+        assert_eq!((tier, key.as_str()), (Tier::AskOnce, project), "{server}");
+    }
+    let (tier, key) = decide(
+        "Bash",
+        "Bash",
+        json!({"command": "/opt/unity/6000.0.31f1/Editor/Unity -batchmode -nographics -projectPath . -runTests -testPlatform PlayMode"}),
+    );
+    assert_eq!((tier, key.as_str()), (Tier::AskOnce, project));
+    for (server, tool) in [
+        ("unity", "execute_menu_item"),
+        ("unity", "recompile_scripts"),
+        ("unity", "add_package"),
+        ("unity", "update_gameobject"),
+        ("community", "run_tests"),
+        ("ci", "run_tests"),
+    ] {
+        let (tier, key) = decide(
+            server,
+            tool,
+            json!({"menuPath": "Tools/Upload (production)"}),
+        );
+        assert!(
+            tier != Tier::Allow && key != project,
+            "{server} {tool}: {tier:?} {key}"
+        );
+    }
 }

@@ -1520,9 +1520,12 @@ const JINFO: &[Row] = &[with(read(""), &["-flags"]), ask("")];
 
 /// SDKMAN's `sdk` (rows added to the version managers' table): switching the shell to the
 /// project's `.sdkmanrc` versions or another installed one changes only this shell; installing
-/// a candidate fetches it (the tool-install family of new dependencies).
+/// the versions `.sdkmanrc` pins (`sdk env install`, which sets no default) is the project's
+/// build, as a `cargo build` that fetches the toolchain `rust-toolchain.toml` pins is;
+/// installing a candidate the agent names fetches it (the tool-install family of new
+/// dependencies).
 const SDKMAN: &[Row] = &[
-    add_dependency("env install"),
+    build("env install $"),
     read("env $"),
     read("env clear"),
     read("use *"),
@@ -2471,7 +2474,13 @@ pub(crate) const ECOSYSTEMS: &[Toolchain] = &[
     tool(&["jstat"], "jvm probe", &[], INSPECT, Kind::Read),
     project(tool(&["jmap"], "jvm probe", &[], JMAP, Kind::Build)),
     tool(&["jinfo"], "jvm probe", &[], JINFO, Kind::Read),
-    extends(tool(&["sdk"], "version manager", &[], SDKMAN, Kind::Ask)),
+    project(extends(tool(
+        &["sdk"],
+        "version manager",
+        &[],
+        SDKMAN,
+        Kind::Ask,
+    ))),
     tool(
         &["nvidia-smi", "gpustat", "nvtop", "rocm-smi"],
         "gpu probe",

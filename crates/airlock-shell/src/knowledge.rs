@@ -3884,6 +3884,8 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     if let Some(v) = (name == "rsync")
         .then(|| local_copy_into_workspace(args, c, env))
         .flatten()
+        .or_else(|| archive_into_workspace(name, args, c, env))
+        .or_else(|| command_lookup(name, args))
         .or_else(|| crate::services::judge(name, args, c, env))
     {
         return v;
@@ -3899,9 +3901,6 @@ fn known_program(name: &str, args: &[String], c: &Command, env: &ShellEnv<'_>) -
     }
     if matches!(name, "awk" | "gawk" | "mawk" | "nawk") {
         return awk(name, args, c, env);
-    }
-    if let Some(v) = command_lookup(name, args) {
-        return v;
     }
     if let Some(r) = READERS.iter().find(|r| r.name == name) {
         return read_only(r, args, c, env);
@@ -6146,6 +6145,17 @@ fn local_cluster(m: &crate::toolchains::Match, args: &[String], row: &str) -> Op
     if !switch && ![crate::toolchains::INFRA, crate::toolchains::REMOTE].contains(&category) {
         return None;
     }
+    if m.program == "restic" && crate::localops::restic_scratch_init(args) {
+        return Some(verdict(
+            Level::Allow,
+            Effect::Read,
+            "write: restic repository in scratch space under /tmp",
+            format!(
+                "`{}` only makes a new, empty repository in scratch space under /tmp",
+                m.shown
+            ),
+        ));
+    }
     let family = crate::devtools::local_family(m.program, args)?;
     if family.starts_with("local cloud ") {
         return local_cloud(m, args, row, &family);
@@ -6844,6 +6854,134 @@ fn local_copy_into_workspace(args: &[String], c: &Command, env: &ShellEnv<'_>) -
     v.reason = format!("`rsync` copies files into `{dest}`, in the workspace");
     v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned());
     Some(v)
+}
+
+/// zip's options that only choose how an archive is made: recursion, quiet or verbose output,
+/// the compression level, paths stored without folders, extra attributes and folder entries
+/// left out, links stored as links. Not here, so they leave the command to its other rows:
+/// `-m` (the files are deleted once stored), `-T`/`-TT` (a test, which runs a command of the
+/// caller's choosing), `-@` (names read from standard input), `-e`/`-P` (a password), `-d`
+/// (entries deleted), `-O`/`--out` and `-b` (another output or temporary path), `-A`, `-F`.
+const ZIP_LETTERS: &str = "rqvjXDy0123456789";
+/// zip's options after which every word is a pattern of names left out or kept, not a file.
+const ZIP_PATTERNS: &[&str] = &["-x", "--exclude", "-i", "--include"];
+/// tar's letters of an archive's creation: create, its file, compression by a known program,
+/// verbosity, and the ownership, permissions and order the entries keep. Not here: extraction
+/// (`x`), appending or updating another archive (`r`, `u`), deletion, `-C` and every other
+/// option (a folder to change to, a program to compress with, names read from a file).
+const TAR_CREATE_LETTERS: &str = "cfzjJavp";
+
+/// An archive made in the workspace of files of the workspace (`zip -qr release/ext.zip dist`,
+/// `tar -czf dist.tgz build/`): the archive is one new file there, as a file tool's write is,
+/// so it joins the file tools' one family of writes in the workspace
+/// ([`crate::WORKSPACE_WRITE_FAMILY`]). A tree that holds secrets always asks ([`tree_read`]),
+/// and so does an archive written outside the workspace or into a hook's folder ([`write_to`]);
+/// an archive over a file named as a secret, a file stored that is named as a secret or lies outside the workspace, a word built
+/// at run time and any option not listed above leave the command to its other rows.
+fn archive_into_workspace(
+    name: &str,
+    args: &[String],
+    c: &Command,
+    env: &ShellEnv<'_>,
+) -> Option<Verdict> {
+    if !matches!(name, "zip" | "tar" | "gtar" | "bsdtar") {
+        return None;
+    }
+    if let Some(v) = tree_read(name, args, c, env) {
+        return Some(v);
+    }
+    if c.spawn != Spawn::None || c.split_expansion || c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let (archive, stored) = if name == "zip" {
+        zip_parts(args)?
+    } else {
+        tar_create_parts(args)?
+    };
+    let ordinary = |p: &str| {
+        !p.is_empty()
+            && secret_row(p).is_none()
+            && place(p, &c.cwd, env) == Place::Inside
+            && !p.starts_with('$')
+    };
+    // An archive outside the workspace, in a hook's folder or among airlock's own files is
+    // the write there, asked each time.
+    let mut v = write_to(
+        archive,
+        false,
+        &c.cwd,
+        env,
+        &format!("write: {name} archive"),
+    );
+    if v.level == Level::AlwaysAsk {
+        return Some(v);
+    }
+    if v.level != Level::AskOnce
+        || stored.is_empty()
+        || !ordinary(archive)
+        || !stored.iter().all(|p| ordinary(p))
+    {
+        return None;
+    }
+    v.reason = format!(
+        "`{name}` makes the archive `{archive}` of files of the workspace, in the workspace"
+    );
+    v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned());
+    Some(v)
+}
+
+/// A `zip` run's archive and the files it stores, when every option is one of
+/// [`ZIP_LETTERS`]' or, at the end, [`ZIP_PATTERNS`]'.
+fn zip_parts(args: &[String]) -> Option<(&str, Vec<&str>)> {
+    let mut operands = Vec::new();
+    for a in args {
+        if ZIP_PATTERNS.contains(&a.as_str()) {
+            break;
+        }
+        match a.strip_prefix('-') {
+            Some(letters)
+                if !letters.is_empty() && letters.chars().all(|l| ZIP_LETTERS.contains(l)) => {}
+            Some(_) => return None,
+            None => operands.push(a.as_str()),
+        }
+    }
+    let (archive, stored) = operands.split_first()?;
+    Some((archive, stored.to_vec()))
+}
+
+/// A `tar` run that creates an archive file (`tar -czf out.tgz dist`, `tar czf out.tgz dist`,
+/// `tar --create --gzip --file=out.tgz dist`): its archive and the files it stores.
+fn tar_create_parts(args: &[String]) -> Option<(&str, Vec<&str>)> {
+    const LONG: &[&str] = &["--create", "--gzip", "--bzip2", "--xz", "--verbose"];
+    let mut file = None;
+    let mut create = false;
+    let mut operands = Vec::new();
+    let mut it = args.iter().map(String::as_str).enumerate();
+    while let Some((i, a)) = it.next() {
+        if let Some(f) = a.strip_prefix("--file=") {
+            file = Some(f);
+        } else if a == "--file" {
+            file = Some(it.next()?.1);
+        } else if LONG.contains(&a) {
+            create |= a == "--create";
+        } else if let Some(letters) = a.strip_prefix('-').or_else(|| (i == 0).then_some(a)) {
+            // Short letters, or the first word's old style (`tar czf out.tgz dist`); an `f`
+            // takes the next word as the archive, and must be the cluster's last letter.
+            if letters.is_empty() || !letters.chars().all(|l| TAR_CREATE_LETTERS.contains(l)) {
+                return None;
+            }
+            create |= letters.contains('c');
+            if let Some(at) = letters.find('f') {
+                if at + 1 != letters.len() {
+                    return None;
+                }
+                file = Some(it.next()?.1);
+            }
+        } else {
+            operands.push(a);
+        }
+    }
+    (create && file.is_some_and(|f| f != "-")).then(|| (file.unwrap_or_default(), operands))
 }
 
 /// Writers whose every effect is a file or folder made or filled in the workspace, as a file
@@ -7682,7 +7820,13 @@ fn project_inline_code(
             None => a.clone(),
         })
         .collect();
-    if let Some(v) = inline_code_asks(name, base, args, flags, &code) {
+    let presence_only = matches!(base, "python" | "pypy")
+        && args.iter().any(|a| flags.contains(&a.as_str()))
+        && args
+            .iter()
+            .filter(|a| !flags.contains(&a.as_str()))
+            .all(|a| python_presence_check(a));
+    if !presence_only && let Some(v) = inline_code_asks(name, base, args, flags, &code) {
         return Some(v);
     }
     let family = crate::toolchains::PROJECT_FAMILY;
@@ -7697,6 +7841,79 @@ fn project_inline_code(
     );
     v.grant = Some(family.to_owned());
     Some(v)
+}
+
+/// Whether inline Python only says whether variables are set (`import os, dotenv;
+/// dotenv.load_dotenv(); print("OPENAI_API_KEY" in os.environ)`): every statement imports `os`
+/// or `dotenv`, loads the project's `.env` into the process with no argument, or prints one or
+/// more presence tests of a variable named as written (`"NAME" in os.environ`,
+/// `os.getenv("NAME") is not None`, `bool(os.environ.get("NAME"))`). It prints `True` or
+/// `False`, never a value, so the credential check of inline code has nothing to find; any
+/// other statement, expression or spelling leaves the code to that check.
+fn python_presence_check(code: &str) -> bool {
+    const PLAIN: &[&str] = &[
+        "import os",
+        "import dotenv",
+        "import os, dotenv",
+        "import dotenv, os",
+        "from dotenv import load_dotenv",
+        "dotenv.load_dotenv()",
+        "load_dotenv()",
+    ];
+    let mut printed = false;
+    for statement in code
+        .split([';', '\n'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        if PLAIN.contains(&statement) {
+            continue;
+        }
+        let Some(inner) = statement
+            .strip_prefix("print(")
+            .and_then(|r| r.strip_suffix(')'))
+        else {
+            return false;
+        };
+        if !inner.split(", ").all(|t| presence_test(t.trim())) {
+            return false;
+        }
+        printed = true;
+    }
+    printed
+}
+
+/// One presence test of a variable named as written: `"NAME" in os.environ`,
+/// `os.getenv("NAME") is not None`, `os.environ.get("NAME") is not None`,
+/// `bool(os.getenv("NAME"))` or `bool(os.environ.get("NAME"))`, in either quote.
+fn presence_test(test: &str) -> bool {
+    let quoted = |s: &str| {
+        let q = s.chars().next().filter(|q| matches!(q, '"' | '\''))?;
+        let name = s.strip_prefix(q)?.strip_suffix(q)?;
+        let plain = name
+            .chars()
+            .next()
+            .is_some_and(|ch| ch.is_ascii_alphabetic() || ch == '_')
+            && name
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || ch == '_');
+        plain.then_some(())
+    };
+    let lookup = |s: &str| {
+        ["os.getenv(", "os.environ.get("]
+            .iter()
+            .find_map(|f| s.strip_prefix(f)?.strip_suffix(')'))
+            .and_then(quoted)
+    };
+    test.strip_suffix(" in os.environ")
+        .and_then(quoted)
+        .is_some()
+        || test.strip_suffix(" is not None").and_then(lookup).is_some()
+        || test
+            .strip_prefix("bool(")
+            .and_then(|r| r.strip_suffix(')'))
+            .and_then(lookup)
+            .is_some()
 }
 
 /// What in inline code (`code`, its words as checked) always asks: code that calls what it

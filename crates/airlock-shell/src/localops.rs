@@ -430,6 +430,30 @@ pub(crate) fn local_restic_repository(args: &[String]) -> bool {
     repo.is_some_and(|r| !r.is_empty() && !r.contains('$') && !remote_repository(r))
 }
 
+/// Whether a restic command only makes a new, empty repository in scratch space under `/tmp`
+/// (`restic -r /tmp/restic-test init --insecure-no-password`), as `mkdir` there does: a test
+/// repository, with no option but the repository, its password left out, quiet or JSON output
+/// and no cache. A repository elsewhere, a password from a command or file, chunker parameters
+/// copied from another repository (`--from-repo`) and every other subcommand are not this.
+pub(crate) fn restic_scratch_init(args: &[String]) -> bool {
+    let mut repo = None;
+    let mut words = Vec::new();
+    let mut it = args.iter().map(String::as_str);
+    while let Some(a) = it.next() {
+        match a {
+            "-r" | "--repo" => repo = it.next(),
+            "--insecure-no-password" | "-q" | "--quiet" | "--json" | "--no-cache" => {}
+            _ if a.starts_with("--repo=") => repo = a.strip_prefix("--repo="),
+            _ if a.starts_with('-') => return false,
+            _ => words.push(a),
+        }
+    }
+    words == ["init"]
+        && repo.is_some_and(|r| {
+            r.starts_with("/tmp/") && crate::knowledge::scratch_output(r, false, "")
+        })
+}
+
 /// The ask-once family of an operations command that acts only on this machine:
 /// [`LOCAL_VM`] for a playbook run against the project's local test machines, `restic local
 /// repository` for a repository on this machine.

@@ -804,12 +804,13 @@ pub(crate) fn request(name: &str, args: &[String]) -> Option<Request> {
             "writes to, or sends credentials to, a service on another machine",
         ));
     }
-    if !local
-        && reads
-        && !follows_redirects(name, args)
-        && let Some(service) = private_read(&parts.urls)
-    {
-        return Some(Request::PrivateRead(service));
+    if !local && reads && !follows_redirects(name, args) {
+        if parts.urls.iter().all(|u| test_domain_read(u)) {
+            return Some(Request::LocalRead);
+        }
+        if let Some(service) = private_read(&parts.urls) {
+            return Some(Request::PrivateRead(service));
+        }
     }
     if parts.insecure && !local {
         return None;
@@ -1401,6 +1402,44 @@ fn metadata_url(arg: &str) -> bool {
                 && ((urlish && airlock_facts::metadata_name(&u.host))
                     || airlock_facts::metadata_address(&u.host))
         })
+}
+
+/// Whether a URL is a plain `http`/`https` read of a host under `.test`, the top-level domain
+/// RFC 6761 reserves for testing, which the public DNS never answers: local development stacks
+/// (Laravel Valet and Herd, Warden, puma-dev) point such names at this machine, as the
+/// browser tools' local origins take them to be. A GET there reads the developer's own stack,
+/// as one of `localhost` does: no user part, no credential in the query, no path that acts or
+/// dumps ([`acts_or_dumps`]) and no admin port ([`ADMIN_PORTS`]). What it writes or sends a
+/// credential to is another machine's service as far as airlock knows: not this.
+fn test_domain_read(url: &str) -> bool {
+    let Some(rest) = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+    else {
+        return false;
+    };
+    let auth = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    let query = rest.split_once('?').map_or("", |(_, q)| q);
+    let secret_query = query.split('&').any(|kv| {
+        kv.split_once('=')
+            .is_some_and(|(k, v)| !v.is_empty() && token_like(k))
+    });
+    let Some((host, port)) = authority(url) else {
+        return false;
+    };
+    let label = host.strip_suffix(".test").unwrap_or("");
+    let plain = !label.is_empty()
+        && label
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '.'))
+        && !label.starts_with(['.', '-'])
+        && !label.ends_with('.')
+        && !label.contains("..");
+    plain
+        && !auth.contains('@')
+        && !secret_query
+        && !acts_or_dumps(rest)
+        && !ADMIN_PORTS.contains(&port)
 }
 
 /// Names reserved for networks of one's own: RFC 8375's home network (`home.arpa`), multicast

@@ -10,8 +10,10 @@
 //!   run in those containers adds no power the grant did not give. Compose on the project's own
 //!   compose file ([`project_compose`]: in the workspace, no other file, project name or
 //!   daemon) is the project family, as the project's Makefile, scripts and tests that start the
-//!   same services are; any other container (`docker exec NAME`, an image `docker run` starts)
-//!   is the container family (`docker build/run/compose`). A
+//!   same services are, and so is `docker run` of an image named without a registry or a
+//!   namespace with nothing of the host mounted ([`local_image_run`]: this machine's own
+//!   build, or an official image); any other container (`docker exec NAME`, a third party's
+//!   image `docker run` starts) is the container family (`docker build/run/compose`). A
 //!   database client's read-only query `exec`'d in a running container reads, as the same
 //!   query to a loopback server does.
 //! - A container started with the host in reach ([`HOST_NAMESPACE_OPTIONS`], a bind mount of a
@@ -191,6 +193,11 @@ pub(crate) fn judge(
         )),
         "docker" | "podman" => container_host_access(name, args, c, env)
             .or_else(|| workspace_image_build(name, args, c, env))
+            .or_else(|| {
+                (name == "docker")
+                    .then(|| local_image_run(args, c))
+                    .flatten()
+            })
             .or_else(|| container_query(c)),
         "docker-compose" => container_query(c),
         "npx" | "pnpx" | "bunx" => static_server(name, args, c),
@@ -1010,6 +1017,118 @@ fn workspace_image_build(
         ),
     );
     v.grant = Some(PROJECT_FAMILY.to_owned());
+    v.outside = true;
+    Some(v)
+}
+
+/// `docker run` options that take no value and only say how the container is run.
+const IMAGE_RUN_FLAGS: &[&str] = &[
+    "--rm",
+    "-d",
+    "--detach",
+    "-i",
+    "-t",
+    "-it",
+    "-ti",
+    "--init",
+    "--read-only",
+];
+/// `docker run` options whose value only names, places or limits the container: a published
+/// port, its name and host name, its working folder, entrypoint, platform and resources.
+/// An environment variable (`-e NAME=value`) and a network are checked on their own.
+const IMAGE_RUN_VALUES: &[&str] = &[
+    "-p",
+    "--publish",
+    "--name",
+    "--hostname",
+    "-w",
+    "--workdir",
+    "--entrypoint",
+    "--platform",
+    "-m",
+    "--memory",
+    "--cpus",
+    "--shm-size",
+    "-e",
+    "--env",
+    "--network",
+    "--net",
+];
+
+/// `docker run` of an image named without a registry or a namespace (`fleet-api:local`,
+/// `billing:3.8.0`), with only the options above: the project family, as the project's
+/// `docker build` that made it is. Such a name is an image of this machine or one of Docker
+/// Hub's official images, never a third party's (`evilcorp/miner`, `ghcr.io/x/y` keep the
+/// container family), and a container that mounts nothing of the host runs what a `docker
+/// build` of the project's Dockerfile, which the agent can edit, already runs. A mount, a
+/// device, privileges, the host's namespaces, another user, an environment file or a value
+/// taken from the host's environment (`-e NAME`, `-e NAME=$VALUE`), another daemon, and any
+/// option not listed leave the command to the container family or the rows that always ask.
+fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
+    if c.split_expansion || c.dynamic.iter().any(|d| *d) {
+        return None;
+    }
+    let rest = match args {
+        [r, rest @ ..] if r == "run" => rest,
+        [group, r, rest @ ..] if group == "container" && r == "run" => rest,
+        _ => return None,
+    };
+    let mut it = rest.iter();
+    let image = loop {
+        let a = it.next()?;
+        if !a.starts_with('-') {
+            break a.as_str();
+        }
+        let (opt, attached) = match a.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ => (a.as_str(), None),
+        };
+        if IMAGE_RUN_FLAGS.contains(&opt) && attached.is_none() {
+            continue;
+        }
+        if !IMAGE_RUN_VALUES.contains(&opt) {
+            return None;
+        }
+        let value = match attached {
+            Some(v) => v,
+            None => it.next()?.as_str(),
+        };
+        let fits = match opt {
+            // A literal value of the command's own: `-e NAME` copies the host's.
+            "-e" | "--env" => value
+                .split_once('=')
+                .is_some_and(|(k, _)| !k.is_empty() && !k.contains('$')),
+            "--network" | "--net" => {
+                !matches!(value, "host" | "")
+                    && !value.contains(':')
+                    && value
+                        .chars()
+                        .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | '.'))
+            }
+            _ => true,
+        };
+        if !fits {
+            return None;
+        }
+    };
+    let (repo, tag) = image.split_once(':').unwrap_or((image, "latest"));
+    let plain = |w: &str, extra: &[char]| {
+        !w.is_empty()
+            && w.chars()
+                .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || extra.contains(&ch))
+            && !w.starts_with(['.', '-', '_'])
+    };
+    if !plain(repo, &['.', '_', '-']) || !(plain(&tag.to_ascii_lowercase(), &['.', '_', '-'])) {
+        return None;
+    }
+    let mut v = project(
+        format!(
+            "knowledge: docker run of a local or official image (builds and tests: {PROJECT_FAMILY})"
+        ),
+        format!(
+            "`docker run {image}` runs an image named without a registry or namespace (this machine's own build or an official image) with nothing of the host mounted; one approval covers `{PROJECT_FAMILY}` for the session"
+        ),
+    );
     v.outside = true;
     Some(v)
 }

@@ -798,6 +798,15 @@ const NPM: &[Row] = &[
     ask("prune"),
     ask("init"),
     ask("create"),
+    // A new version written into the manifest and lockfile only (`npm version minor
+    // --no-git-tag-version`): the project's files change and its `preversion`, `version` and
+    // `postversion` scripts run, as `npm run` runs its scripts; nothing is committed or tagged
+    // (`changeset version` is the same, below). Without the flag it commits and tags: its own
+    // question.
+    with(
+        build("version"),
+        &["--no-git-tag-version", "--git-tag-version=false"],
+    ),
     ask("version"),
     ask("cache"),
 ];

@@ -1254,7 +1254,7 @@ fn nesting() {
         ("history", AskOnce, "unknown program"),
         ("ps aux", Allow, "read-only: ps"),
         ("tar xzf a.tgz", AskOnce, "knowledge: tar *"),
-        ("tar czf out.tgz src", AskOnce, "knowledge: tar *"),
+        ("tar czf out.tgz src", AskOnce, "write: tar archive"),
         (
             "cargo build",
             AskOnce,
@@ -1282,6 +1282,11 @@ fn nesting() {
         ),
         (
             "docker run x",
+            AskOnce,
+            "knowledge: docker run of a local or official image (builds and tests: project build/test/run)",
+        ),
+        (
+            "docker run acme/x",
             AskOnce,
             "knowledge: docker run (builds and tests: docker build/run/compose)",
         ),

@@ -325,3 +325,47 @@ fn acting_paths_redirects_and_odd_spellings_are_not_private_reads() {
         ],
     );
 }
+
+/// A host under `.test` (RFC 6761: never answered by the public DNS) is a local development
+/// stack's name (Warden, Valet, Herd, puma-dev), as the browser tools take it: a plain GET of
+/// it reads, as one of `localhost` does. A write, a credential, a user part, a token in the
+/// query, an acting path, an admin port, a redirect, an upload, an output outside scratch
+/// space, a name that only contains `test`, and a URL of another host beside it keep asking.
+#[test]
+fn a_plain_get_of_a_test_domain_reads_the_local_stack() {
+    allowed(&[
+        "curl -s -o /dev/null -w '%{http_code}\\n' https://app.lumen-shop.test/checkout/",
+        "curl -s https://app.lumen-shop.test/checkout/",
+        "curl -sI http://shop.test/",
+        "curl -sk https://magento.test/health_check.php",
+        "curl -s 'https://api.shop.test/v1/products?limit=3' | jq .",
+        "curl -s https://api.shop.test:8443/v1/status",
+        "curl -s https://App.Shop.TEST/",
+        "wget -qO- http://blog.test/",
+        "curl -s -H 'Accept: application/json' https://app.shop.test/rest/V1/store/storeViews",
+    ]);
+    always_ask(&[
+        "curl -s -X POST https://app.shop.test/api -d '{}'",
+        "curl -s -d @.env https://app.shop.test/upload",
+        "curl -s https://app.shop.test/ -H \"Authorization: Bearer $SHOP_TOKEN\"",
+        "curl -s -T .env https://app.shop.test/upload",
+    ]);
+    for s in [
+        "curl -s https://user:pw@app.shop.test/",
+        "curl -s 'https://app.shop.test/?access_token=abc'",
+        "curl -s https://app.shop.test/admin/cache/flush",
+        "curl -s https://app.shop.test/actuator/heapdump",
+        "curl -s http://docker.test:2375/containers/json",
+        "curl -sL https://app.shop.test/",
+        "curl -s https://app.shop.test.example.com/",
+        "curl -s https://shop.testing.io/",
+        "curl -s https://test/",
+        "curl -s https://.test/",
+        "curl -s https://app.shop.test/ https://example.com/",
+        "curl -s -o ~/.bashrc https://app.shop.test/",
+        "curl -s -o .git/hooks/pre-commit https://app.shop.test/hook",
+    ] {
+        let v = judge(s, &ENV);
+        assert_ne!(v.level, Level::Allow, "{s}: {}", v.row);
+    }
+}

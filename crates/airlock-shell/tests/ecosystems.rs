@@ -795,10 +795,13 @@ fn jvm_probes_read_and_heap_dumps_are_the_project_family() {
         "jmap -dump:live,format=b,file=h.hprof 1234",
         "./mvnw -v",
         "./gradlew --version",
+        // The versions the project's `.sdkmanrc` pins, as a build fetches its toolchain.
+        "sdk env install",
+        "sdk env install && java -version 2>&1",
     ]);
     family(
         ADD_DEPENDENCY,
-        &["sdk install java 21.0.2-tem", "sdk env install"],
+        &["sdk install java 21.0.2-tem", "sdk install gradle"],
     );
     always_ask(&[
         "jcmd 1234 JVMTI.agent_load /tmp/a.so",
@@ -812,6 +815,7 @@ fn jvm_probes_read_and_heap_dumps_are_the_project_family() {
         "jcmd 1234 VM.set_flag HeapDumpOnOutOfMemoryError true",
         "sdk default java 21.0.2-tem",
         "sdk uninstall java 17.0.9-tem",
+        "sdk env install java 21.0.2-tem",
     ]);
 }
 

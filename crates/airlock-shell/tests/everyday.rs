@@ -1748,9 +1748,28 @@ fn operations() {
             ("multipass delete --purge ops-test", X),
             ("multipass purge", X),
             ("multipass set local.driver=qemu", X),
-            // restic: a repository on this machine; anywhere else, or unnamed, asks.
+            // restic: a repository on this machine; anywhere else, or unnamed, asks. A new,
+            // empty repository in scratch space under /tmp is made as `mkdir` makes a folder
+            // there; one elsewhere, copied from another, or with a password from elsewhere is not.
             ("restic version", A),
-            ("restic -r /tmp/restic-test init --insecure-no-password", O),
+            ("restic -r /tmp/restic-test init --insecure-no-password", A),
+            (
+                "restic --repo=/tmp/ci/restic init --insecure-no-password -q",
+                A,
+            ),
+            ("restic -r backups/repo init --insecure-no-password", O),
+            ("restic -r /srv/restic-test init --insecure-no-password", O),
+            ("restic -r /tmp/restic-test init --from-repo /srv/restic", O),
+            ("restic -r /tmp/.restic init --insecure-no-password", O),
+            (
+                "restic -r /tmp/restic-test init --password-command 'cat ~/.restic'",
+                X,
+            ),
+            (
+                "restic -r /tmp/restic-test backup ~/.ssh --insecure-no-password",
+                X,
+            ),
+            ("restic -r \"$REPO\" init --insecure-no-password", X),
             ("restic -r /tmp/restic-test snapshots", A),
             ("restic --repo backups/repo backup src", O),
             ("restic -r s3:s3.amazonaws.com/acme-backups backup /srv", X),

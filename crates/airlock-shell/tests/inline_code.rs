@@ -352,3 +352,37 @@ fn python_opening_a_secret_a_path_outside_or_for_writing_always_asks() {
         "node -e 'console.log(require(\"fs\").readFileSync(\"README.md\", \"utf8\"))'",
     ]);
 }
+
+/// Inline Python that only says whether variables are set (after loading the project's
+/// `.env`) prints `True` or `False`, never a value: the project's family, as other readable
+/// inline code is. Printing a value, a slice, a length or a comparison of it, the environment
+/// whole, a `.env` loaded from elsewhere, or any other statement beside the tests keeps asking.
+#[test]
+fn inline_python_that_only_tests_whether_a_variable_is_set_is_the_project_family() {
+    project_family(&[
+        "uv run python -c 'import os, dotenv; dotenv.load_dotenv(); print(\"OPENAI_API_KEY\" in os.environ)'",
+        "python -c 'import os; print(\"OPENAI_API_KEY\" in os.environ)'",
+        "python3 -c \"import os; print('STRIPE_SECRET_KEY' in os.environ)\"",
+        "python -c 'import os; print(os.getenv(\"HF_TOKEN\") is not None)'",
+        "python -c 'import os; print(os.environ.get(\"DATABASE_URL\") is not None)'",
+        "python -c 'import os; print(bool(os.getenv(\"AWS_SECRET_ACCESS_KEY\")))'",
+        "python -c 'from dotenv import load_dotenv; import os; load_dotenv(); print(bool(os.environ.get(\"ANTHROPIC_API_KEY\")), \"OPENAI_API_KEY\" in os.environ)'",
+        ".venv/bin/python -c 'import os, dotenv; dotenv.load_dotenv(); print(\"OPENAI_API_KEY\" in os.environ)'",
+    ]);
+    always_ask(&[
+        "python -c 'import os; print(os.environ[\"OPENAI_API_KEY\"])'",
+        "python -c 'import os; print(os.getenv(\"OPENAI_API_KEY\"))'",
+        "python -c 'import os; print(os.environ.get(\"OPENAI_API_KEY\")[:8])'",
+        "python -c 'import os; print(len(os.environ[\"OPENAI_API_KEY\"]))'",
+        "python -c 'import os; print(os.environ[\"OPENAI_API_KEY\"].startswith(\"sk-a\"))'",
+        "python -c 'import os; print(os.getenv(\"OPENAI_API_KEY\") == \"sk-abc\")'",
+        "python -c 'import os; print(os.environ)'",
+        "python -c 'import os; print(dict(os.environ))'",
+        "python -c 'import os, dotenv; print(dotenv.dotenv_values())'",
+        "python -c 'import os, dotenv; dotenv.load_dotenv(\"/home/u/.secrets/.env\"); print(\"K\" in os.environ)'",
+        "python -c 'import os; print(\"OPENAI_API_KEY\" in os.environ, os.environ[\"OPENAI_API_KEY\"])'",
+        "python -c 'import os; print(os.getenv(\"A\", os.environ[\"OPENAI_API_KEY\"]) is not None)'",
+        "python -c 'import os; x = os.environ[\"OPENAI_API_KEY\"]; print(\"OPENAI_API_KEY\" in os.environ)'",
+        "python -c 'import os; print(\"OPENAI_API_KEY\" in os.environ); print(os.environ[\"OPENAI_API_KEY\"])'",
+    ]);
+}

@@ -285,3 +285,40 @@ fn kubectls_current_context_on_this_machine_is_the_local_cluster_family() {
         assert_eq!(judge(s, &env).level, Level::Allow, "{s}");
     }
 }
+
+/// A version written into the manifest only (`npm version minor --no-git-tag-version`) changes
+/// the project's files and runs its version scripts: the project's family, in npm, pnpm, yarn
+/// and bun, as `changeset version` is. The same bump that commits and tags keeps its own
+/// question; publishing after it, in the same script, always asks.
+#[test]
+fn a_version_bump_without_a_tag_is_the_project_family() {
+    project_family(&[
+        "npm version prerelease --preid beta --no-git-tag-version",
+        "npm version minor --no-git-tag-version",
+        "npm version 2.4.0 --no-git-tag-version --allow-same-version",
+        "npm --no-git-tag-version version patch",
+        "npm version patch --git-tag-version=false",
+        "npm version patch -w packages/core --no-git-tag-version",
+        "pnpm version minor --no-git-tag-version",
+        "yarn version --new-version 1.3.0 --no-git-tag-version",
+    ]);
+    for s in [
+        "npm version patch",
+        "npm version minor -m 'Release %s'",
+        "yarn version --patch",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            v.level != Level::Allow && v.grant.as_deref() != common::PROJECT,
+            "{s}: {:?} `{}` {:?}",
+            v.level,
+            v.row,
+            v.grant
+        );
+    }
+    always_ask(&[
+        "npm version patch --no-git-tag-version && npm publish",
+        "npm version minor --no-git-tag-version && npm run release",
+        "npm version minor --no-git-tag-version && git push --force origin main",
+    ]);
+}

@@ -667,10 +667,13 @@ fn image_loads_share_the_container_family_with_pulls_and_runs() {
             "podman load -i image.tar",
             "docker pull ghcr.io/acme/shelf:1.8.0",
             "docker image pull postgres:16",
-            "docker run --rm ledgerd:latest ledgerd --version",
+            "docker run --rm acme/ledgerd:latest ledgerd --version",
             "docker image tag app:dev app:local",
         ],
     );
+    // Run by a name without a registry or namespace, the loaded image is this machine's: the
+    // project family, as its build is.
+    common::project_family(&["docker run --rm ledgerd:latest ledgerd --version"]);
     let v = airlock_shell::judge("nix build .#dockerImage && docker load < result", &ENV);
     assert_eq!(v.level, Level::AskOnce, "{}", v.row);
     common::always_ask(&[
@@ -681,4 +684,72 @@ fn image_loads_share_the_container_family_with_pulls_and_runs() {
         "docker login ghcr.io",
         "docker load -i image.tar && docker push ghcr.io/acme/app:1.0",
     ]);
+}
+
+/// `docker run` of an image named without a registry or namespace (`fleet-api:local`, an image
+/// the project built, or an official one) with only options that name, place or limit the
+/// container is the project family, as the project's `docker build` is. A third party's image
+/// (a namespace, another registry), a mount of any kind, a device, privileges, the host's
+/// namespaces, another user, an environment file, a value copied from the host's environment,
+/// another daemon and any other option keep the container family or always ask.
+#[test]
+fn a_run_of_a_local_or_official_image_is_the_project_family() {
+    common::project_family(&[
+        "docker run --rm -p 8080:8080 -e ASPNETCORE_ENVIRONMENT=Development fleet-api:local --version",
+        "docker run --rm -e SPRING_PROFILES_ACTIVE=local tracker:local --version",
+        "docker run --rm ledger-api:1.4.0 python -c 'import app.main'",
+        "docker run --rm billing:3.8.0 php artisan --version",
+        "docker run --rm --network payments_default payments:1.4.0 --check-config",
+        "docker run -d --rm --name api -p 127.0.0.1:4001:4000 projects-api:dev",
+        "docker run --rm -it app",
+        "docker container run --rm --init app:dev npm test",
+        "docker run --rm --entrypoint sh app:dev -c 'ls /app'",
+        "docker run --rm ubuntu:24.04 cat /etc/os-release",
+        "docker run --rm --env=MODE=test --workdir=/app app:dev",
+    ]);
+    let container = "docker build/run/compose";
+    common::family(
+        container,
+        &[
+            "docker run --rm acme/dashboard:dev",
+            "docker run --rm localstack/localstack",
+            "docker run --rm ghcr.io/acme/api:1.0",
+            "docker run --rm localhost:5000/api:dev",
+            "docker run --rm app@sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+            "docker run --rm -e AWS_SECRET_ACCESS_KEY app:dev",
+            "docker run --rm -v $PWD:/src -w /src node:20 npm test",
+            "docker run --rm -v data:/var/lib/postgresql/data postgres:16",
+            "docker run --rm -u 0 app:dev",
+            "podman run --rm app:dev",
+        ],
+    );
+    common::always_ask(&[
+        "docker run -v /:/host app:dev",
+        "docker run --privileged app:dev",
+        "docker run --network host app:dev",
+        "docker run --net=host app:dev",
+        "docker run --pid host app:dev",
+        "docker run -v /var/run/docker.sock:/var/run/docker.sock app:dev",
+        "docker run --env-file .env app:dev",
+        "docker run --cap-add SYS_ADMIN app:dev",
+        "docker run --device /dev/sda app:dev",
+        "docker -H tcp://10.0.0.5:2375 run app:dev",
+    ]);
+    for s in [
+        "docker run --rm -e API_KEY=$OPENAI_API_KEY app:dev",
+        "docker run --rm \"$IMAGE\"",
+        "docker run --rm app:$TAG",
+        "docker run --rm --network container:db app:dev",
+        "docker --context prod run --rm app:dev",
+        "docker run --rm App:Dev",
+    ] {
+        let v = airlock_shell::judge(s, &ENV);
+        assert!(
+            v.level != Level::Allow && v.grant.as_deref() != common::PROJECT,
+            "{s}: {:?} `{}` {:?}",
+            v.level,
+            v.row,
+            v.grant
+        );
+    }
 }
