@@ -217,6 +217,35 @@ fn every_rule_compiles() {
 }
 
 #[test]
+fn folded_lowers_each_byte_as_to_ascii_lowercase_does() {
+    // Every byte in every place of a word, beside neighbours that are letters, digits and
+    // bytes past ASCII, and words of 0 to 3 bytes padded with zeros.
+    let byte_by_byte = |bytes: &[u8]| {
+        let mut word = [0u8; 4];
+        for (w, b) in word.iter_mut().zip(bytes) {
+            *w = b.to_ascii_lowercase();
+        }
+        u32::from_le_bytes(word)
+    };
+    for b in 0..=255u8 {
+        for place in 0..4 {
+            for other in [
+                b'A', b'z', b'@', b'[', b'`', b'{', b'0', 0x80, 0xc1, 0xda, 0xff,
+            ] {
+                let mut word = [other; 5];
+                if let Some(w) = word.get_mut(place) {
+                    *w = b;
+                }
+                for len in 0..=5 {
+                    let t = word.get(..len).unwrap_or_default();
+                    assert_eq!(folded(t), byte_by_byte(t), "{t:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn no_trigger_is_a_prefix_of_another() {
     let all: Vec<String> = rules::RULES
         .iter()
