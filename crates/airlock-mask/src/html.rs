@@ -8,7 +8,7 @@
 //! back to the cells' bytes.
 
 use crate::escaped::Decoded;
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder};
+use aho_corasick::AhoCorasick;
 
 /// The longest table read, in bytes from `<table` to `</table>`.
 const MAX_TABLE: usize = 64 * 1024;
@@ -45,19 +45,37 @@ fn find(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
     finder.find(hay).map(|m| from + m.start())
 }
 
-/// The searchers for `<table` and `</table`, in any case (one pattern each: they always build).
+/// The searchers for `<table` and `</table`, in any case: each spelling a pattern of its own
+/// (32 of each), not one pattern matched without case, whose search stops at every `<` of the
+/// text; many patterns get a searcher that looks at their first bytes together. All the
+/// spellings are as long, so the first match to end is the first to start.
 fn finders() -> &'static (Option<AhoCorasick>, Option<AhoCorasick>) {
     static FINDERS: std::sync::OnceLock<(Option<AhoCorasick>, Option<AhoCorasick>)> =
         std::sync::OnceLock::new();
     FINDERS.get_or_init(|| {
-        let one = |p: &str| {
-            AhoCorasickBuilder::new()
-                .ascii_case_insensitive(true)
-                .build([p])
-                .ok()
-        };
-        (one("<table"), one("</table"))
+        let one = |p: &[u8]| AhoCorasick::new(spellings(p)).ok();
+        (one(b"<table"), one(b"</table"))
     })
+}
+
+/// Every spelling of `word` in ASCII upper and lower case, each once.
+pub(crate) fn spellings(word: &[u8]) -> Vec<Vec<u8>> {
+    let mut out: Vec<Vec<u8>> = vec![Vec::new()];
+    for &b in word {
+        let (lower, upper) = (b.to_ascii_lowercase(), b.to_ascii_uppercase());
+        out = out
+            .iter()
+            .flat_map(|s| {
+                let with = |c: u8| {
+                    let mut t = s.clone();
+                    t.push(c);
+                    t
+                };
+                std::iter::once(with(lower)).chain((upper != lower).then(|| with(upper)))
+            })
+            .collect();
+    }
+    out
 }
 
 /// Whether `b[at..]` opens the tag `name` (lower case): `<name` then `>`, a blank or `/`.

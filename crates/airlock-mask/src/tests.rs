@@ -246,6 +246,39 @@ fn folded_lowers_each_byte_as_to_ascii_lowercase_does() {
 }
 
 #[test]
+fn html_table_tags_are_searched_in_every_case() {
+    for word in [b"<table".as_slice(), b"</table"] {
+        let mut all = html::spellings(word);
+        assert_eq!(all.len(), 32);
+        assert!(all.iter().all(|s| s.eq_ignore_ascii_case(word)));
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 32);
+    }
+    // A table found in mixed case, and its neighbours that are no table.
+    let row = |open: &str, close: &str| {
+        format!(
+            "{open} border=1><tr><th>Login</th><th>Password</th></tr><tr><td>panel</td><td>\
+             Zq7-walrus-Kettle-93</td></tr>{close}>"
+        )
+    };
+    for (open, close) in [
+        ("<table", "</table"),
+        ("<TaBlE", "</tAbLe"),
+        ("<TABLE", "</TABLE"),
+    ] {
+        assert_eq!(html::tables(&row(open, close)).len(), 1, "{open}");
+    }
+    for (open, close) in [
+        ("<tabel", "</table"),
+        ("<table", "</tabel"),
+        ("< table", "</table"),
+    ] {
+        assert!(html::tables(&row(open, close)).is_empty(), "{open}");
+    }
+}
+
+#[test]
 fn no_trigger_is_a_prefix_of_another() {
     let all: Vec<String> = rules::RULES
         .iter()
