@@ -42,18 +42,41 @@ fn find(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
     } else {
         finders().1.as_ref()?
     };
-    finder.find(hay).map(|m| from + m.start())
+    let found = match finder {
+        Finder::Packed(s) => s.find(hay),
+        Finder::Automaton(ac) => ac.find(hay),
+    };
+    found.map(|m| from + m.start())
 }
 
-/// The searchers for `<table` and `</table`, in any case: each spelling a pattern of its own
-/// (32 of each), not one pattern matched without case, whose search stops at every `<` of the
-/// text; many patterns get a searcher that looks at their first bytes together. All the
-/// spellings are as long, so the first match to end is the first to start.
-fn finders() -> &'static (Option<AhoCorasick>, Option<AhoCorasick>) {
-    static FINDERS: std::sync::OnceLock<(Option<AhoCorasick>, Option<AhoCorasick>)> =
+/// A searcher for one tag's spellings (see [`finders`]).
+enum Finder {
+    /// Teddy, which looks at the first three bytes of every spelling together.
+    Packed(aho_corasick::packed::Searcher),
+    /// Where Teddy does not build (a CPU without SSSE3).
+    Automaton(AhoCorasick),
+}
+
+/// The searchers for `<table` and `</table`, in any case (`None` if one does not build: the
+/// view then has no table). One pattern matched without case, as an automaton, stops at every
+/// `<` of the text (generics, comparisons, markup) and reads on from there; Teddy, given every
+/// spelling (32 of each), looks for their first three bytes together, which ordinary text
+/// rarely holds. All the spellings are as long, so the leftmost match is the same either way.
+fn finders() -> &'static (Option<Finder>, Option<Finder>) {
+    static FINDERS: std::sync::OnceLock<(Option<Finder>, Option<Finder>)> =
         std::sync::OnceLock::new();
     FINDERS.get_or_init(|| {
-        let one = |p: &[u8]| AhoCorasick::new(spellings(p)).ok();
+        let one = |p: &[u8]| {
+            let all = spellings(p);
+            match aho_corasick::packed::Config::new()
+                .builder()
+                .extend(&all)
+                .build()
+            {
+                Some(s) => Some(Finder::Packed(s)),
+                None => AhoCorasick::new(&all).ok().map(Finder::Automaton),
+            }
+        };
         (one(b"<table"), one(b"</table"))
     })
 }
