@@ -8,7 +8,7 @@
 //! back to the cells' bytes.
 
 use crate::escaped::Decoded;
-use aho_corasick::AhoCorasick;
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder};
 
 /// The longest table read, in bytes from `<table` to `</table>`.
 const MAX_TABLE: usize = 64 * 1024;
@@ -42,63 +42,22 @@ fn find(b: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
     } else {
         finders().1.as_ref()?
     };
-    let found = match finder {
-        Finder::Packed(s) => s.find(hay),
-        Finder::Automaton(ac) => ac.find(hay),
-    };
-    found.map(|m| from + m.start())
+    finder.find(hay).map(|m| from + m.start())
 }
 
-/// A searcher for one tag's spellings (see [`finders`]).
-enum Finder {
-    /// Teddy, which looks at the first three bytes of every spelling together.
-    Packed(aho_corasick::packed::Searcher),
-    /// Where Teddy does not build (a CPU without SSSE3).
-    Automaton(AhoCorasick),
-}
-
-/// The searchers for `<table` and `</table`, in any case (`None` if one does not build: the
-/// view then has no table). One pattern matched without case, as an automaton, stops at every
-/// `<` of the text (generics, comparisons, markup) and reads on from there; Teddy, given every
-/// spelling (32 of each), looks for their first three bytes together, which ordinary text
-/// rarely holds. All the spellings are as long, so the leftmost match is the same either way.
-fn finders() -> &'static (Option<Finder>, Option<Finder>) {
-    static FINDERS: std::sync::OnceLock<(Option<Finder>, Option<Finder>)> =
+/// The searchers for `<table` and `</table`, in any case (one pattern each: they always build).
+fn finders() -> &'static (Option<AhoCorasick>, Option<AhoCorasick>) {
+    static FINDERS: std::sync::OnceLock<(Option<AhoCorasick>, Option<AhoCorasick>)> =
         std::sync::OnceLock::new();
     FINDERS.get_or_init(|| {
-        let one = |p: &[u8]| {
-            let all = spellings(p);
-            match aho_corasick::packed::Config::new()
-                .builder()
-                .extend(&all)
-                .build()
-            {
-                Some(s) => Some(Finder::Packed(s)),
-                None => AhoCorasick::new(&all).ok().map(Finder::Automaton),
-            }
+        let one = |p: &str| {
+            AhoCorasickBuilder::new()
+                .ascii_case_insensitive(true)
+                .build([p])
+                .ok()
         };
-        (one(b"<table"), one(b"</table"))
+        (one("<table"), one("</table"))
     })
-}
-
-/// Every spelling of `word` in ASCII upper and lower case, each once.
-pub(crate) fn spellings(word: &[u8]) -> Vec<Vec<u8>> {
-    let mut out: Vec<Vec<u8>> = vec![Vec::new()];
-    for &b in word {
-        let (lower, upper) = (b.to_ascii_lowercase(), b.to_ascii_uppercase());
-        out = out
-            .iter()
-            .flat_map(|s| {
-                let with = |c: u8| {
-                    let mut t = s.clone();
-                    t.push(c);
-                    t
-                };
-                std::iter::once(with(lower)).chain((upper != lower).then(|| with(upper)))
-            })
-            .collect();
-    }
-    out
 }
 
 /// Whether `b[at..]` opens the tag `name` (lower case): `<name` then `>`, a blank or `/`.

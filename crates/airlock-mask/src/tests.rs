@@ -247,14 +247,6 @@ fn folded_lowers_each_byte_as_to_ascii_lowercase_does() {
 
 #[test]
 fn html_table_tags_are_searched_in_every_case() {
-    for word in [b"<table".as_slice(), b"</table"] {
-        let mut all = html::spellings(word);
-        assert_eq!(all.len(), 32);
-        assert!(all.iter().all(|s| s.eq_ignore_ascii_case(word)));
-        all.sort();
-        all.dedup();
-        assert_eq!(all.len(), 32);
-    }
     // A table found in mixed case, and its neighbours that are no table.
     let row = |open: &str, close: &str| {
         format!(
