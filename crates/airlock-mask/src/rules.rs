@@ -5487,3 +5487,57 @@ mod name_lists {
         }
     }
 }
+
+/// [`bound_below`] reads as the five lines' scan it replaced: each needle at every column
+/// around the 400-byte cut, on each line around the fifth, and across the 2 KiB cut.
+#[cfg(test)]
+mod bound_below_reach {
+    use super::bound_below;
+
+    fn by_lines(rest: &[u8]) -> bool {
+        rest.get(..rest.len().min(2048))
+            .unwrap_or_default()
+            .split(|b| *b == b'\n')
+            .take(5)
+            .any(|line| {
+                let line = line.get(..line.len().min(400)).unwrap_or_default();
+                line.windows(8).any(|w| w == b"Params: ") || line.windows(5).any(|w| w == b") <- ")
+            })
+    }
+
+    #[test]
+    fn it_reads_as_far_as_the_lines_did() {
+        let mut seen = [0usize; 2];
+        for needle in [
+            b"Params: ".as_slice(),
+            b") <- ",
+            b"Params:",
+            b") <-",
+            b"params: ",
+        ] {
+            for line in 0..7 {
+                for col in (0..12).chain(385..=400).chain(2030..2050) {
+                    for len in [col + needle.len(), 399, 400, 401, 2100] {
+                        let mut text: Vec<u8> = Vec::new();
+                        for _ in 0..line {
+                            text.extend_from_slice(b"Rows: (1, 2) <-x\n");
+                        }
+                        let mut row = vec![b'x'; len.max(col + needle.len())];
+                        if let Some(at) = row.get_mut(col..col + needle.len()) {
+                            at.copy_from_slice(needle);
+                        }
+                        text.extend_from_slice(&row);
+                        text.extend_from_slice(b"\nnext");
+                        let want = by_lines(&text);
+                        assert_eq!(bound_below(&text), want, "line {line} col {col} len {len}");
+                        if let Some(n) = seen.get_mut(usize::from(want)) {
+                            *n += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Both answers occur: the cases reach past each bound and stay inside it.
+        assert!(seen.iter().all(|n| *n > 100), "{seen:?}");
+    }
+}
