@@ -1384,26 +1384,41 @@ impl Starts {
             let pair = usize::from(w.first().copied().unwrap_or(0)) << 8
                 | usize::from(w.get(1).copied().unwrap_or(0));
             bit(&self.pairs, pair)
-                && (bit(&self.whole, pair)
-                    || rest
-                        .get(i..i + 3)
-                        .is_some_and(|t| self.threes.binary_search(&folded(t)).is_ok())
-                    || rest
-                        .get(i..i + 4)
-                        .is_some_and(|t| self.fours.binary_search(&folded(t)).is_ok()))
+                && (bit(&self.whole, pair) || self.longer(rest.get(i..).unwrap_or_default()))
         })?;
         Some(at + i)
+    }
+
+    /// Whether `t` starts with a prefix of three bytes or with the first four of a longer
+    /// one, in any case: its first four bytes are folded once, and their first three are the
+    /// folded three.
+    fn longer(&self, t: &[u8]) -> bool {
+        let four = folded(t);
+        (t.len() >= 3 && self.threes.binary_search(&(four & 0x00ff_ffff)).is_ok())
+            || (t.len() >= 4 && self.fours.binary_search(&four).is_ok())
     }
 }
 
 /// Up to four bytes in ASCII lower case, as a number: equal for two texts that are equal in
 /// any case, so a text that starts with a prefix always matches it folded.
 fn folded(bytes: &[u8]) -> u32 {
-    let mut word = [0u8; 4];
-    for (w, b) in word.iter_mut().zip(bytes) {
-        *w = b.to_ascii_lowercase();
-    }
-    u32::from_le_bytes(word)
+    let word = match bytes.first_chunk::<4>() {
+        Some(w) => u32::from_le_bytes(*w),
+        None => {
+            let mut word = [0u8; 4];
+            for (w, b) in word.iter_mut().zip(bytes) {
+                *w = *b;
+            }
+            u32::from_le_bytes(word)
+        }
+    };
+    // The four bytes at once: a byte's high bit is set, in `upper`, when its low seven bits
+    // are `A` or more and not past `Z` and its own high bit is clear (no sum carries into the
+    // next byte: 0x7f + 0x3f < 0x100); that bit moved to 0x20 makes the letter small, as
+    // `to_ascii_lowercase` does byte by byte.
+    let low = word & 0x7f7f_7f7f;
+    let upper = (low + 0x3f3f_3f3f) & !(low + 0x2525_2525) & !word & 0x8080_8080;
+    word | (upper >> 2)
 }
 
 /// See [`unbounded`].

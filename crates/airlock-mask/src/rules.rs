@@ -526,16 +526,19 @@ impl Gate {
                     .take(21)
                     .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
                     .count();
+                // The line's start is looked for only after the blank (`token` fills code).
+                if !matches!(rest.get(w), Some(b' ' | b'\t')) {
+                    return false;
+                }
                 let head = hay.get(..end).unwrap_or_default();
                 let from = head.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
                 let line = head.get(from..).unwrap_or_default();
                 let line = line.get(line.iter().take_while(|c| is_space(**c)).count()..);
-                matches!(rest.get(w), Some(b' ' | b'\t'))
-                    && line.is_some_and(|l| {
-                        l.get(..5).is_some_and(|p| p.eq_ignore_ascii_case(b"/set "))
-                            || l.get(..5)
-                                .is_some_and(|p| p.eq_ignore_ascii_case(b"/set\t"))
-                    })
+                line.is_some_and(|l| {
+                    l.get(..5).is_some_and(|p| p.eq_ignore_ascii_case(b"/set "))
+                        || l.get(..5)
+                            .is_some_and(|p| p.eq_ignore_ascii_case(b"/set\t"))
+                })
             }
             Gate::ReplyField => {
                 let w = keyword_tail(rest);
@@ -549,16 +552,7 @@ impl Gate {
                 d > 0 && r.get(d..d + 3) == Some(b") \"".as_slice())
             }
             Gate::TracedEcho => traced_echo(hay, end),
-            Gate::BoundBelow => rest
-                .get(..rest.len().min(2048))
-                .unwrap_or_default()
-                .split(|b| *b == b'\n')
-                .take(5)
-                .any(|line| {
-                    let line = line.get(..line.len().min(400)).unwrap_or_default();
-                    line.windows(8).any(|w| w == b"Params: ")
-                        || line.windows(5).any(|w| w == b") <- ")
-                }),
+            Gate::BoundBelow => bound_below(rest),
             Gate::Picture => {
                 let tail = keyword_tail(rest);
                 let r = rest.get(tail..).unwrap_or_default();
@@ -1066,6 +1060,34 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
         (Some(b'('), _) if annotated => quoted_follows(o.get(1..).unwrap_or_default()),
         _ => false,
     }
+}
+
+/// [`Gate::BoundBelow`]: `Params: ` or `) <- ` within the first 400 bytes of one of the first
+/// five lines of `rest`'s first 2 KiB, in one pass over the bytes: neither holds a line break, so
+/// one found at a column where it ends by 400 is inside that line's first 400 bytes.
+fn bound_below(rest: &[u8]) -> bool {
+    let region = rest.get(..rest.len().min(2048)).unwrap_or_default();
+    let (mut line, mut col) = (0, 0);
+    for (i, &b) in region.iter().enumerate() {
+        let found = match b {
+            b'\n' => {
+                line += 1;
+                if line == 5 {
+                    return false;
+                }
+                col = 0;
+                continue;
+            }
+            b'P' => col + 8 <= 400 && region.get(i..).is_some_and(|r| r.starts_with(b"Params: ")),
+            b')' => col + 5 <= 400 && region.get(i..).is_some_and(|r| r.starts_with(b") <- ")),
+            _ => false,
+        };
+        if found {
+            return true;
+        }
+        col += 1;
+    }
+    false
 }
 
 /// [`Gate::TracedEcho`] at the trigger ending at `end`: its word (at most 60 bytes before the
@@ -5463,5 +5485,59 @@ mod name_lists {
                 "{name:?} (trigger {t:?}) is not in prose_names!"
             );
         }
+    }
+}
+
+/// [`bound_below`] reads as the five lines' scan it replaced: each needle at every column
+/// around the 400-byte cut, on each line around the fifth, and across the 2 KiB cut.
+#[cfg(test)]
+mod bound_below_reach {
+    use super::bound_below;
+
+    fn by_lines(rest: &[u8]) -> bool {
+        rest.get(..rest.len().min(2048))
+            .unwrap_or_default()
+            .split(|b| *b == b'\n')
+            .take(5)
+            .any(|line| {
+                let line = line.get(..line.len().min(400)).unwrap_or_default();
+                line.windows(8).any(|w| w == b"Params: ") || line.windows(5).any(|w| w == b") <- ")
+            })
+    }
+
+    #[test]
+    fn it_reads_as_far_as_the_lines_did() {
+        let mut seen = [0usize; 2];
+        for needle in [
+            b"Params: ".as_slice(),
+            b") <- ",
+            b"Params:",
+            b") <-",
+            b"params: ",
+        ] {
+            for line in 0..7 {
+                for col in (0..12).chain(385..=400).chain(2030..2050) {
+                    for len in [col + needle.len(), 399, 400, 401, 2100] {
+                        let mut text: Vec<u8> = Vec::new();
+                        for _ in 0..line {
+                            text.extend_from_slice(b"Rows: (1, 2) <-x\n");
+                        }
+                        let mut row = vec![b'x'; len.max(col + needle.len())];
+                        if let Some(at) = row.get_mut(col..col + needle.len()) {
+                            at.copy_from_slice(needle);
+                        }
+                        text.extend_from_slice(&row);
+                        text.extend_from_slice(b"\nnext");
+                        let want = by_lines(&text);
+                        assert_eq!(bound_below(&text), want, "line {line} col {col} len {len}");
+                        if let Some(n) = seen.get_mut(usize::from(want)) {
+                            *n += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Both answers occur: the cases reach past each bound and stay inside it.
+        assert!(seen.iter().all(|n| *n > 100), "{seen:?}");
     }
 }

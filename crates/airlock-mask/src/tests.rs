@@ -217,6 +217,60 @@ fn every_rule_compiles() {
 }
 
 #[test]
+fn folded_lowers_each_byte_as_to_ascii_lowercase_does() {
+    // Every byte in every place of a word, beside neighbours that are letters, digits and
+    // bytes past ASCII, and words of 0 to 3 bytes padded with zeros.
+    let byte_by_byte = |bytes: &[u8]| {
+        let mut word = [0u8; 4];
+        for (w, b) in word.iter_mut().zip(bytes) {
+            *w = b.to_ascii_lowercase();
+        }
+        u32::from_le_bytes(word)
+    };
+    for b in 0..=255u8 {
+        for place in 0..4 {
+            for other in [
+                b'A', b'z', b'@', b'[', b'`', b'{', b'0', 0x80, 0xc1, 0xda, 0xff,
+            ] {
+                let mut word = [other; 5];
+                if let Some(w) = word.get_mut(place) {
+                    *w = b;
+                }
+                for len in 0..=5 {
+                    let t = word.get(..len).unwrap_or_default();
+                    assert_eq!(folded(t), byte_by_byte(t), "{t:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn html_table_tags_are_searched_in_every_case() {
+    // A table found in mixed case, and its neighbours that are no table.
+    let row = |open: &str, close: &str| {
+        format!(
+            "{open} border=1><tr><th>Login</th><th>Password</th></tr><tr><td>panel</td><td>\
+             Zq7-walrus-Kettle-93</td></tr>{close}>"
+        )
+    };
+    for (open, close) in [
+        ("<table", "</table"),
+        ("<TaBlE", "</tAbLe"),
+        ("<TABLE", "</TABLE"),
+    ] {
+        assert_eq!(html::tables(&row(open, close)).len(), 1, "{open}");
+    }
+    for (open, close) in [
+        ("<tabel", "</table"),
+        ("<table", "</tabel"),
+        ("< table", "</table"),
+    ] {
+        assert!(html::tables(&row(open, close)).is_empty(), "{open}");
+    }
+}
+
+#[test]
 fn no_trigger_is_a_prefix_of_another() {
     let all: Vec<String> = rules::RULES
         .iter()
