@@ -1835,7 +1835,7 @@ fn stated_follows(rest: &[u8]) -> bool {
         return false;
     }
     let mut lines = 0;
-    // A passphrase's words: the `-` joins within the current run of letters.
+    // A passphrase's words: the `-`, `.` or `_` joins within the current run of letters.
     let (mut joins, mut prev) = (0, b' ');
     // A word of 10 to 40 letters that ends its clause (up to two blanks, then the line's
     // end, a stop, a comma or a parenthesis, or the text's end), as the regex's last value
@@ -1880,8 +1880,8 @@ fn stated_follows(rest: &[u8]) -> bool {
             return true;
         }
         joins = match b {
-            b'-' | b'.' if prev.is_ascii_alphabetic() => joins,
-            _ if b.is_ascii_alphabetic() => joins + usize::from(matches!(prev, b'-' | b'.')),
+            b'-' | b'.' | b'_' if prev.is_ascii_alphabetic() => joins,
+            _ if b.is_ascii_alphabetic() => joins + usize::from(matches!(prev, b'-' | b'.' | b'_')),
             _ => 0,
         };
         if joins >= 2 {
@@ -2537,12 +2537,12 @@ macro_rules! prose_connector {
 
 /// The value a sentence states: a value's bytes with a digit or one of `~+!@#$%^&*` among
 /// them (what [`Gate::Stated`] looks for), so that a word of letters stays prose; or a
-/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`) or by `.` in lower case (`platja.zvezda.meri`), or
+/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`) or by `.` or `_` in lower case (`platja.zvezda.meri`, `kora_lotus_rowan`), or
 /// of two to six run together, each after the first capitalised (`otterLanternWalrus`), which
 /// the check takes only after a password's name.
 macro_rules! stated_value {
     () => {
-        r#"([A-Za-z0-9_~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
+        r#"([A-Za-z0-9_~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:[._][a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
     };
 }
 
@@ -2553,7 +2553,7 @@ macro_rules! stated_value {
 /// (`the password is Medvedbaran`).
 macro_rules! stated_or_coined_value {
     () => {
-        r#"(?:([A-Za-z0-9_~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})(?:[ ]{0,2}(?:[\r\n.,;!)(]|$)|[ ](?-i:[a-z]{1,4})\b))"#
+        r#"(?:([A-Za-z0-9_~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:[._][a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})(?:[ ]{0,2}(?:[\r\n.,;!)(]|$)|[ ](?-i:[a-z]{1,4})\b))"#
     };
 }
 
