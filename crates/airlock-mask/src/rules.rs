@@ -3306,6 +3306,20 @@ pub(crate) const RULES: &[RuleDef] = &[
     r("teamcity-token", &["XAiOiAiVENWMiJ9"], r"eyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{20,100}\.[A-Za-z0-9_-]{20,200}", 0).lead(5),
     // An Azure AD application's client secret: three characters, a version digit and `Q~`.
     r("azure-client-secret", &["8Q~"], r"(?:\b|\\[nrt])([A-Za-z0-9_~.-]{3}8Q~[A-Za-z0-9_~.-]{31,34})", 0).lead(5),
+    // An Azure Functions key in its identifiable form: URL-safe base64 with the `AzFu`
+    // signature near its end and `==` after it (documented as 44 characters, `AzFu`, 5 and
+    // one of `AQgw`; the bytes around the signature are read loosely, as tools copy them).
+    r("azure-function-key", &["AzFu"], r"(?:\b|\\[nrt])([A-Za-z0-9_-]{40,56}AzFu[A-Za-z0-9_-]{1,8}==)", 0).lead(58),
+    // A K3s cluster's join token in its secure form: `K10`, the SHA-256 of the cluster's CA
+    // in hex, `::`, a user (`server` for a server's token, `node` for an agent's), `:` and
+    // its password (generated, or the one `--token` set). The trigger is 67 bytes into it.
+    r("k3s-token", &["::server:", "::node:"], r"(?:\b|\\[nrt])(K10[0-9a-f]{64}::(?:server|node):[A-Za-z0-9._~+/=!@#$%^&*-]{1,256})", 3).lead(69),
+    // A Rancher API token as its login and bearer header take it: the key's name, `token-`
+    // and five letters or digits, `:` and its secret of 50 or more. The trigger is the
+    // keyword's `oken`, a byte into it.
+    r("rancher-api-token", &["oken"], r"\b(token-[a-z0-9]{5}:[a-z0-9]{50,64})\b", 12).lead(1),
+    // An Octopus Deploy API key: `API-` and 25 to 32 upper-case letters and digits.
+    r("octopus-api-key", &["API-"], r"(?:\b|\\[nrt])(API-[A-Z0-9]{25,32})\b", 4).check(Check::Generated).lead(2),
     r("yandex-api-key", &["AQVN"], r"(?:\b|\\[nrt])(AQVN[A-Za-z0-9_-]{35,40})", 4).lead(2),
     r("netlify-token", &["nfp_"], r"(?:\b|\\[nrt])(nfp_[A-Za-z0-9]{36,40})\b", 4).lead(2),
     r("fly-io-token", &["fo1_"], r"(?:\b|\\[nrt])(fo1_[A-Za-z0-9_-]{39,60})", 4).lead(2),

@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::check;
+use common::{ALNUM, HEX, LOWER, UPPER, URLSAFE, check, random};
 
 #[test]
 fn underscore_joined_passphrases_under_a_password_name_are_masked() {
@@ -70,6 +70,69 @@ fn underscore_joined_passphrases_under_a_password_name_are_masked() {
             "password: admin_console\n",
             // words joined by `_` under a name that is no password's
             "mode: walrus_fjord_cobalt\n",
+        ],
+    );
+}
+
+#[test]
+fn k3s_rancher_octopus_and_azure_function_keys_are_masked() {
+    let k3s = format!("K10{}::server:{}", random(31, HEX, 64), random(32, HEX, 32));
+    let k3s_agent = format!("K10{}::node:{}", random(33, HEX, 64), random(34, ALNUM, 20));
+    let rancher = format!("token-{}:{}", random(35, LOWER, 5), random(36, LOWER, 54));
+    let octopus = format!("API-{}", random(37, UPPER, 32));
+    let octopus_short = format!("API-{}", random(38, UPPER, 26));
+    let azure = format!(
+        "{}AzFu{}A==",
+        random(39, URLSAFE, 44),
+        random(40, URLSAFE, 5)
+    );
+    let texts = [
+        (
+            format!("curl -sfL https://get.k3s.io | K3S_TOKEN={k3s} sh -\n"),
+            &k3s,
+        ),
+        (
+            format!("k3s agent --server https://10.1.0.4:6443 --token {k3s_agent}\n"),
+            &k3s_agent,
+        ),
+        (format!("token: \"{k3s}\"\n"), &k3s),
+        (
+            format!("$ rancher login https://rancher.example/v3 --token {rancher}\n"),
+            &rancher,
+        ),
+        (format!("Authorization: Bearer {rancher}\n"), &rancher),
+        (format!("RANCHER_TOKEN={rancher}\n"), &rancher),
+        (format!("OCTOPUS_API_KEY={octopus}\n"), &octopus),
+        (
+            format!("octo push --apiKey {octopus_short} --server https://octo.example\n"),
+            &octopus_short,
+        ),
+        (format!("  api_key: \"{octopus}\"\n"), &octopus),
+        (
+            format!("GET https://fn-app.azurewebsites.net/api/report?code={azure}\n"),
+            &azure,
+        ),
+        (format!("x-functions-key: {azure}\n"), &azure),
+        (format!("\"masterKey\": \"{azure}\"\n"), &azure),
+    ];
+    let masked: Vec<(&str, &str)> = texts
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    check(
+        &masked,
+        &[
+            // `token-` as prose's or a name's word, or a key's name with a short secret
+            "token-based auth: see the token-abcde:short example\n",
+            "kubectl get secret token-ab12c -o yaml\n",
+            // `API-` before a heading's words or an issue's key
+            "API-FIRSTDESIGNPRINCIPLESANDGUIDES\n",
+            "see API-1234 in the tracker\n",
+            // `::server:` in code's paths and in a log line
+            "use crate::server::Config;\n",
+            "K10 rollout::server:started\n",
+            // `AzFu` in a word of code, no key's shape
+            "let psizAzFu = grid[j];\n",
         ],
     );
 }
