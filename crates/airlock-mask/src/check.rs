@@ -834,6 +834,13 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "pasvorto", // Esperanto
     "lykilor\u{f0}", // Icelandic lykilorð
     "contrasinal", // Galician
+    "pasfhocal", // Irish pasfhocal
+    "ger-tremen", // Breton ger-tremen
+    "a\u{1e63}\u{ed}n\u{e0}", // Yoruba (ọ̀rọ̀) aṣínà
+    "erayga sirta", // Somali erayga sirta (ah)
+    "\u{441}\u{435}\u{440}\u{441}\u{4af}\u{437}", // Tatar серсүз
+    "pakasqa simi", // Quechua pakasqa simi
+    "\u{67e}\u{67c}\u{646}\u{648}\u{645}", // Pashto پټنوم
 ];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62

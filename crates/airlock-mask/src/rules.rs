@@ -2502,6 +2502,7 @@ macro_rules! prose_names {
             r#"|\xCE[\xBA\x9A]\xCF\x89\xCE\xB4\xCE\xB9\xCE\xBA(?:\xCF\x8C\xCF\x82?|\xCE\xBF\xCF\x8D)"#,
             r#"|passord|kata[ \t]laluan"#,
             r#"|wagwoord|pasvorto|lykilor\xC3\xB0|contrasinal|\xC5\xBEeton|klju\xC4\x8D|tocyn|gakoa|\xE0\xAE\x9F\xE0\xAF\x8B\xE0\xAE\x95\xE0\xAF\x8D\xE0\xAE\x95\xE0\xAE\xA9\xE0\xAF\x8D|\xD0\xBA\xD0\xBB\xD1\x83\xD1\x87|\xD0\xBA\xD1\x99\xD1\x83\xD1\x87|\xD5\xA2\xD5\xA1\xD5\xB6\xD5\xA1\xD5\xAC\xD5\xAB|\xE1\x83\x92\xE1\x83\x90\xE1\x83\xA1\xE1\x83\x90\xE1\x83\xA6\xE1\x83\x94\xE1\x83\x91"#,
+            r#"|passwuert|pasfhocal|ger-tremen|a\xE1\xB9\xA3\xC3\xADn\xC3\xA0|erayga[ \t]sirta(?:[ \t]ah)?|\xD1\x81\xD0\xB5\xD1\x80\xD1\x81\xD2\xAF\xD0\xB7|pakasqa[ \t]simi|\xD9\xBE\xD9\xBC\xD9\x86\xD9\x88\xD9\x85|kalit|ukhiye|lykil|kaai|ma\xC9\x93alli|mifte|k\xC4\xAB|\xE0\xAA\x95\xE0\xAB\x80|\xE0\xB6\xBA\xE0\xB6\xAD\xE0\xB7\x94\xE0\xB6\xBB|\xE0\xB4\x9F\xE0\xB5\x8B\xE0\xB4\x95\xE0\xB5\x8D\xE0\xB4\x95\xE0\xB5\xBA"#,
             r#"|parool(?:[a-z]{0,4}[ \t]{1,3}on\b)?|parol|slapta(?:\xC5\xBE|z)od(?:is|\xC4\xAF|\xC5\xBEio)?|fjal\xC3\xABkalim|\xD0[\xBB\x9B]\xD0\xBE\xD0\xB7\xD0\xB8\xD0\xBD\xD0\xBA\xD0\xB0|\xC5[\x9E\x9F]ifr\xC9\x99|\xD2[\x9A\x9B]\xD2\xB1\xD0\xBF\xD0\xB8\xD1\x8F \xD1\x81\xD3\xA9\xD0\xB7|\xD0[\xBD\x9D]\xD1\x83\xD1\x83\xD1\x86 \xD2\xAF\xD0\xB3|\xE1\x83\x9E\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x9D\xE1\x83\x9A\xE1\x83\x98|\xD5\xA3\xD5\xA1\xD5\xB2\xD5\xBF\xD5\xB6\xD5\xA1\xD5\xA2\xD5\xA1\xD5\xBC|\xE0\xA6\xAA\xE0\xA6\xBE\xE0\xA6\xB8\xE0\xA6\x93|\xD9\xBE\xD8\xA7\xD8\xB3 \xD9\x88\xD8\xB1\xDA\x88|\xE0\xAE\x95\xE0\xAE\x9F\xE0\xAE\xB5\xE0\xAF\x81\xE0\xAE\x9A\xE0\xAF\x8D\xE0\xAE\x9A\xE0\xAF\x8A\xE0\xAE\xB2\xE0\xAF\x8D|\xE0\xAA\xAA\xE0\xAA\xBE\xE0\xAA\xB8\xE0\xAA\xB5\xE0\xAA\xB0\xE0\xAB\x8D\xE0\xAA\xA1|\xE0\xA8\xAA\xE0\xA8\xBE\xE0\xA8\xB8\xE0\xA8\xB5\xE0\xA8\xB0\xE0\xA8\xA1|\xE0\xB2\xAA\xE0\xB2\xBE\xE0\xB2\xB8\xE0\xB3\x8D|\xE0\xB4\xAA\xE0\xB4\xBE\xE0\xB4\xB8\xE0\xB5\x8D|\xE0\xB0\xAA\xE0\xB0\xBE\xE0\xB0\xB8\xE0\xB1\x8D|\xE0\xB6\xB8\xE0\xB7\x94\xE0\xB6\xBB\xE0\xB6\xB4\xE0\xB6\xAF\xE0\xB6\xBA|\xE1\x8B\xA8\xE1\x8B\xAD\xE1\x88\x88\xE1\x8D\x8D \xE1\x89\x83\xE1\x88\x8D|\xE1\x80\x85\xE1\x80\x80\xE1\x80\xAC\xE1\x80\xB8\xE1\x80\x9D\xE1\x80\xBE\xE1\x80\x80\xE1\x80\xBA|\xE1\x9E\x96\xE1\x9E\xB6\xE1\x9E\x80\xE1\x9F\x92\xE1\x9E\x99\xE1\x9E\x9F\xE1\x9E\x98\xE1\x9F\x92\xE1\x9E\x84\xE1\x9E\xB6\xE1\x9E\x8F\xE1\x9F\x8B|\xE0\xBA\xA5\xE0\xBA\xB0\xE0\xBA\xAB\xE0\xBA\xB1\xE0\xBA\x94\xE0\xBA\x9C\xE0\xBB\x88\xE0\xBA\xB2\xE0\xBA\x99"#,
         )
     };
@@ -2516,20 +2517,21 @@ macro_rules! prose_names {
 /// Indonesian `adalah`; Malay `ialah`;
 /// Vietnamese `là`; Greek `είναι`; Hebrew `היא`, `הוא`; Arabic `هي`, `هو`; Esperanto `estas`;
 /// Maltese `huwa`, `hija`; Welsh `yw`, `ydy`; Bulgarian and Macedonian `е`; Serbian `је`;
-/// Albanian `është`; Armenian `է`; Georgian `არის`; or Armenian's comma-like `՝`), maybe with `now`
+/// Albanian `është`; Armenian `է`; Georgian `არის`; Luxembourgish `ass`; Punjabi `ਹੈ` and
+/// Hindi `है` before the value; or Armenian's comma-like `՝`), maybe with `now`
 /// in its language and then a blank or a line break (so that a verb never ends inside the
 /// value's first word: `contraseña es Esmeralda7` is not `es` `Es` and `meralda7`); or a
 /// topic particle (Japanese `は`,
-/// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`; Thai `คือ`); or Korean's "here it is" (`여기
+/// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`; Thai `คือ`; Khmer `គឺ`); or Korean's "here it is" (`여기
 /// 있어요`, `여기 있습니다`, `여기요`), which hands the value over after the name.
 macro_rules! prose_connector {
     () => {
         concat!(
             r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94]|\xD5\x9D)"#,
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
-            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|estas|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|yra|ir|\xC3\xA9s|ay|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88)|huwa|hija|yw|ydy|\xD0\xB5|\xD1\x98\xD0\xB5|\xC3\xABsht\xC3\xAB|\xD5\xA7|\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x98\xE1\x83\xA1)"#,
+            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|estas|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|yra|ir|\xC3\xA9s|ay|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88)|huwa|hija|yw|ydy|\xD0\xB5|\xD1\x98\xD0\xB5|\xC3\xABsht\xC3\xAB|\xD5\xA7|\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x98\xE1\x83\xA1|ass|\xE0\xA8\xB9\xE0\xA9\x88|\xE0\xA4\xB9\xE0\xA5\x88)"#,
             r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?[ \t\r\n]"#,
-            r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80|\xE0\xB8\x84\xE0\xB8\xB7\xE0\xB8\xAD)"#,
+            r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80|\xE0\xB8\x84\xE0\xB8\xB7\xE0\xB8\xAD|\xE1\x9E\x82\xE1\x9E\xBA)"#,
             r#"|[ \t]{1,3}\xEC\x97\xAC\xEA\xB8\xB0(?:[ \t]{0,2}(?:\xEC\x9E\x88\xEC\x96\xB4\xEC\x9A\x94|\xEC\x9E\x88\xEC\x8A\xB5\xEB\x8B\x88\xEB\x8B\xA4)|\xEC\x9A\x94))"#,
         )
     };
@@ -2653,6 +2655,23 @@ const PROSE_NAMES: &[&str] = &[
     "\u{459}\u{443}\u{447}", // Serbian кључ (a key)
     "\u{562}\u{561}\u{576}\u{561}\u{56c}\u{56b}", // Armenian բանալի (a key)
     "\u{10d2}\u{10d0}\u{10e1}\u{10d0}\u{10e6}\u{10d4}\u{10d1}", // Georgian გასაღები (a key)
+    "asfhocal", // Irish pasfhocal
+    "r-tremen", // Breton ger-tremen
+    "a\u{1e63}\u{ed}n\u{e0}", // Yoruba (ọ̀rọ̀) aṣínà
+    "rayga sirta", // Somali erayga sirta (ah)
+    "\u{435}\u{440}\u{441}\u{4af}\u{437}", // Tatar серсүз
+    "akasqa simi", // Quechua pakasqa simi
+    "\u{67e}\u{67c}\u{646}\u{648}\u{645}", // Pashto پټنوم
+    "kalit", "Kalit", // Uzbek kalit (a key)
+    "khiye", // Zulu ukhiye (a key)
+    "ykil", // Faroese, Icelandic lykil (a key)
+    "kaai", "Kaai", // West Frisian kaai (a key)
+    "a\u{253}alli", // Hausa maɓalli (a key)
+    "mifte", "Mifte", // Kurdish (Kurmanji) mifte (a key)
+    "k\u{12b}", "K\u{12b}", // Maori kī (a key; the check asks for a generated value)
+    "\u{a95}\u{ac0}", // Gujarati કી (a key; the check asks for a generated value)
+    "\u{dba}\u{dad}\u{dd4}\u{dbb}", // Sinhala යතුර (a key)
+    "\u{d1f}\u{d4b}\u{d15}\u{d4d}\u{d15}\u{d7a}", // Malayalam ടോക്കൺ (a token)
 ];
 
 /// The names of a password in other languages, as a table's header gives its column (`| Hasło
@@ -4624,6 +4643,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",
             "aroo", "lapta\u{17e}od", "jal\u{eb}kalim", "\u{43e}\u{437}\u{438}\u{43d}\u{43a}", "\u{15f}ifr\u{259}", "\u{15e}ifr\u{259}", "\u{4b1}\u{43f}\u{438}\u{44f} \u{441}", "\u{443}\u{443}\u{446} \u{4af}\u{433}", "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", "\u{9aa}\u{9be}\u{9b8}\u{993}", "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", "\u{caa}\u{cbe}\u{cb8}\u{ccd}", "\u{d2a}\u{d3e}\u{d38}\u{d4d}", "\u{c2a}\u{c3e}\u{c38}\u{c4d}", "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", "\u{12e8}\u{12ed}\u{1208}\u{134d}", "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}",
             "agwoord", "asvort", "ykilor\u{f0}", "ontrasinal",
+            "asfhocal", "r-tremen", "a\u{1e63}\u{ed}n\u{e0}", "rayga sirta", "\u{435}\u{440}\u{441}\u{4af}\u{437}", "akasqa simi", "\u{67e}\u{67c}\u{646}\u{648}\u{645}",
         ],
         concat!(
             r#"(?i)(?:"#,
@@ -5422,6 +5442,24 @@ mod name_lists {
         "\u{43a}\u{459}\u{443}\u{447}",
         "\u{562}\u{561}\u{576}\u{561}\u{56c}\u{56b}",
         "\u{10d2}\u{10d0}\u{10e1}\u{10d0}\u{10e6}\u{10d4}\u{10d1}\u{10d8}",
+        "pasfhocal",
+        "ger-tremen",
+        "a\u{1e63}\u{ed}n\u{e0}",
+        "erayga sirta",
+        "\u{441}\u{435}\u{440}\u{441}\u{4af}\u{437}",
+        "pakasqa simi",
+        "\u{67e}\u{67c}\u{646}\u{648}\u{645}",
+        "kalit",
+        "ukhiye",
+        "lykil",
+        "kaai",
+        "ma\u{253}alli",
+        "mifte",
+        "k\u{12b}",
+        "\u{a95}\u{ac0}",
+        "\u{dba}\u{dad}\u{dd4}\u{dbb}",
+        "\u{d1f}\u{d4b}\u{d15}\u{d4d}\u{d15}\u{d7a}",
+        "passwuert",
     ];
 
     fn names() -> regex_automata::meta::Regex {

@@ -136,3 +136,82 @@ fn k3s_rancher_octopus_and_azure_function_keys_are_masked() {
         ],
     );
 }
+
+#[test]
+fn names_of_a_password_and_a_key_in_more_languages_are_read() {
+    let key = random(51, LOWER, 36);
+    let hex = random(52, HEX, 40);
+    let texts = [
+        // passwords: Irish, Breton, Yoruba, Somali, Tatar, Quechua, Pashto, Luxembourgish
+        (
+            "Siobhán: An pasfhocal nua: Gaillimh42!\n".to_string(),
+            "Gaillimh42!",
+        ),
+        (
+            "Ger-tremen ar wifi: Kemper*2031\n".to_string(),
+            "Kemper*2031",
+        ),
+        (
+            "Ọ̀rọ̀ aṣínà tuntun ni: Osogbo7781\n".to_string(),
+            "Osogbo7781",
+        ),
+        (
+            "Erayga sirta ah waa: Hargeysa#55\n".to_string(),
+            "Hargeysa#55",
+        ),
+        ("Яңа серсүз: Kazan_2029!\n".to_string(), "Kazan_2029!"),
+        (
+            "Wifipa pakasqa siminqa: Qosqo2027$\n".to_string(),
+            "Qosqo2027$",
+        ),
+        ("د وای فای پټنوم: Kandahar!88\n".to_string(), "Kandahar!88"),
+        (
+            "D'Passwuert ass Iechternach19, mierk der et.\n".to_string(),
+            "Iechternach19",
+        ),
+        (
+            "D'Passwuert ass fjord_walrus_cobalt, mierk der et.\n".to_string(),
+            "fjord_walrus_cobalt",
+        ),
+        // connectors: Punjabi and Hindi `ਹੈ`/`है` before the value, Khmer `គឺ`
+        (
+            "ਵਾਈਫਾਈ ਦਾ ਪਾਸਵਰਡ ਹੈ Amritsar2030\n".to_string(),
+            "Amritsar2030",
+        ),
+        (
+            "वाईफाई का पासवर्ड है Lucknow2030!\n".to_string(),
+            "Lucknow2030!",
+        ),
+        ("ពាក្យសម្ងាត់វ៉ាយហ្វាយគឺ Siemreap77!\n".to_string(), "Siemreap77!"),
+        // keys and tokens: Uzbek, Zulu, Faroese, West Frisian, Hausa, Kurmanji, Maori,
+        // Gujarati, Sinhala, Malayalam
+        (format!("Yangi API kalit: {key}\n"), key.as_str()),
+        (format!("Ukhiye omusha: {key}\n"), key.as_str()),
+        (format!("Lykilin til tænastuna: {hex}\n"), hex.as_str()),
+        (format!("De nije kaai: {hex}\n"), hex.as_str()),
+        (format!("Sabon maɓalli: {key}\n"), key.as_str()),
+        (format!("Mifteya nû: {key}\n"), key.as_str()),
+        (format!("Te kī hou: {hex}\n"), hex.as_str()),
+        (format!("નવી API કી: {key}\n"), key.as_str()),
+        (format!("නව යතුර: {hex}\n"), hex.as_str()),
+        (format!("പുതിയ ടോക്കൺ: {key}\n"), key.as_str()),
+    ];
+    let masked: Vec<(&str, &str)> = texts.iter().map(|(t, v)| (t.as_str(), *v)).collect();
+    check(
+        &masked,
+        &[
+            // a key's name before a word, not a generated value
+            "Yangi API kalit: tayyor\n",
+            "Te kī API: kei te pouaka\n",
+            "De nije kaai: yn de haven\n",
+            "Lykilin til tænastuna: í skápinum\n",
+            // a password's name before a sentence's word, or no value at all
+            "D'Passwuert ass geännert.\n",
+            "An pasfhocal: athraithe\n",
+            // `ass`, `kaai` and `kalit` as English, Dutch or Turkish words
+            "kick ass release notes: v2.0 is out\n",
+            "de kaai by de haven\n",
+            "kalite kontrol listesi: hazır\n",
+        ],
+    );
+}
