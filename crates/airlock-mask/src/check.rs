@@ -2403,7 +2403,7 @@ fn option_argument(hay: &[u8], k: usize, rest: &[u8]) -> bool {
 }
 
 /// The length of an HTTP authorization scheme and its blanks at the end of `head` (`Basic `,
-/// `token `, `Bearer `, `OAuth `), or 0.
+/// `token `, `Bearer `, `OAuth `, `ApiKey `), or 0.
 fn auth_scheme_before(head: &[u8]) -> usize {
     let blanks = head
         .iter()
@@ -2415,7 +2415,7 @@ fn auth_scheme_before(head: &[u8]) -> usize {
         return 0;
     }
     let word = head.get(..head.len() - blanks).unwrap_or_default();
-    ["basic", "token", "bearer", "oauth"]
+    ["basic", "token", "bearer", "oauth", "apikey"]
         .iter()
         .find(|w| {
             word.len() >= w.len()

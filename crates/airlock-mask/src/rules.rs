@@ -948,7 +948,8 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
             || ((before.ends_with(b"storepass") || before.ends_with(b"keypass"))
                 && (blanks > 0 || matches!(rest.first(), Some(b'"' | b'\'')))
                 && (has(line_before(), b"keytool") || has(line_before(), b"jarsigner")))
-            || (before.ends_with(b"htpass") && has(line(), b"-"));
+            || (before.ends_with(b"htpass") && has(line(), b"-"))
+            || (rest.starts_with(b"word") && has(line_before(), b"cypher-shell"));
     }
     if before.ends_with(b"ogin") && blanks == 0 {
         return false;
@@ -1562,7 +1563,7 @@ fn value_follows(hay: &[u8]) -> bool {
     }
     // The value may follow an HTTP authorization scheme (`Basic ...`).
     let u = match rest.first() {
-        Some(b'b' | b'B' | b't' | b'T' | b'o' | b'O') => auth_scheme(rest),
+        Some(b'b' | b'B' | b't' | b'T' | b'o' | b'O' | b'a' | b'A') => auth_scheme(rest),
         _ => 0,
     };
     u > 0 && literal_at(rest, u)
@@ -1658,10 +1659,11 @@ fn literal_at(rest: &[u8], u: usize) -> bool {
 }
 
 /// The length of an HTTP authorization scheme and its 1 to 3 spaces at the start of `hay`
-/// (`Basic `, `token `, `Bearer `, `OAuth ` of Statuspage's and Yandex's APIs, in any case),
+/// (`Basic `, `token `, `Bearer `, `OAuth ` of Statuspage's and Yandex's APIs, Elasticsearch's
+/// and Kibana's `ApiKey `, in any case),
 /// or 0.
 fn auth_scheme(hay: &[u8]) -> usize {
-    ["basic", "token", "bearer", "oauth"]
+    ["basic", "token", "bearer", "oauth", "apikey"]
         .iter()
         .find_map(|w| {
             let n = w.len();
@@ -2419,7 +2421,7 @@ macro_rules! assignment {
         concat!(
                 r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?(?:(?:constant|aliased)[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}:?=[ \t]{0,3}|:?=[ \t]{1,3})|[ \t]{1,3}(?:string|securestring|varchar2?\([0-9]{1,4}\))[ \t]{1,3}:?=[ \t]{0,3}|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}|\(\s{0,40}){0,2}"#,
-                r#"(?:(?:basic|token|bearer|oauth) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth) {1,3})?((?:[^"\\\s]|\\/){6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"(?:(?:basic|token|bearer|oauth|apikey) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth|apikey) {1,3})?((?:[^"\\\s]|\\/){6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth|apikey) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
@@ -3821,7 +3823,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // A password on a client's command line, in each client's own option: after a user, `-p`
     // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
     // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
-    // under their names) clients' `-pPASSWORD` anywhere; `sshpass -p`; `login ... -p` or `--password`
+    // under their names) clients' `-pPASSWORD` anywhere; `sshpass -p`; Neo4j's `cypher-shell -p` or
+    // `--password`; `login ... -p` or `--password`
     // (`docker login`); NuGet's `add source` and `sources add` (`dotnet nuget add source URL -u
     // USER -p PASSWORD`, `nuget sources add ... -Password ...`); Redis's clients' `-a`; HTTPie's `-a user:password` and any client's
     // `--auth user:password`; MongoDB's clients' `-p PASSWORD`; the LDAP clients' `-w` (these,
@@ -3845,6 +3848,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|-P[ \t]{1,3})(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|cypher-shell(?:[ \t][^\n|;&]{0,300}?)?[ \t](?:-p|--password)(?:[ \t]{1,3}|=)(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|nuget[ \t]{1,3}(?:(?:add|update)[ \t]{1,3}source|sources?[ \t]{1,3}(?:add|update))[^\n|;&]{0,300}?[ \t](?:-p|--password|-Password)(?:[ \t]{1,3}|=)(?:([^\s"'`$\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s$]{3,200})")"#,
             r#"|mysql[a-z_]{0,8}(?:[ \t"'][^\n|;&]{0,200}?)?[ \t"']-p(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
@@ -4222,6 +4226,27 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::UserPass)
     .lead(12),
+    // The same credentials as `bundle config` sets them: `bundle config [set] [--global|--local]
+    // HOST user:password` (a gem source's host or a `mirror.URL`).
+    r(
+        "basic-auth-credential",
+        &["bundle config "],
+        concat!(
+            r#"bundle[ \t]{1,3}config(?:[ \t]{1,3}set)?(?:[ \t]{1,3}--(?:global|local))?[ \t]{1,3}(?:mirror\.)?[A-Za-z0-9_:/.-]{1,200}\.[A-Za-z0-9_:/.-]{1,200}[ \t]{1,3}"#,
+            r#"(?:"[^\s:"]{1,100}:([^\s"]{3,200})"|'[^\s:']{1,100}:([^\s']{3,200})'|[^\s:"'/-][^\s:"'/]{0,99}:([^\s"'/][^\s"']{2,200}))"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass),
+    // Poetry's credentials for a package repository: `poetry config http-basic.REPO user
+    // password` (the user and the password as the command's next two words).
+    r(
+        "cli-password",
+        &["http-basic."],
+        r#"http-basic\.[A-Za-z0-9_.-]{1,100}[ \t]{1,3}(?:"[^"\s]{1,100}"|'[^'\s]{1,100}'|[^\s"'-][^\s"']{0,99})[ \t]{1,3}(?:([^\s"'`$\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s$]{3,200})")"#,
+        0,
+    )
+    .check(Check::UserPass),
     // PowerShell's `ConvertTo-SecureString "..." -AsPlainText`: the plain text a secure string
     // is made from (maybe after the switches, maybe after `-String`); a double-quoted string
     // that interpolates (`"$env:PW"`) is no literal.

@@ -215,3 +215,90 @@ fn names_of_a_password_and_a_key_in_more_languages_are_read() {
         ],
     );
 }
+
+#[test]
+fn an_api_key_authorization_scheme_is_masked() {
+    let key = random(61, ALNUM, 40);
+    let b64 = format!("{}==", random(62, ALNUM, 58));
+    let texts = [
+        format!("Authorization: ApiKey {key}\n"),
+        format!(
+            "curl -H \"Authorization: ApiKey {b64}\" https://search.example:9200/_cluster/health\n"
+        ),
+        format!("headers = {{\"Authorization\": \"ApiKey {key}\"}}\n"),
+        format!("authorization: apikey {key}\n"),
+    ];
+    let masked: Vec<(&str, &str)> = texts
+        .iter()
+        .map(|t| {
+            (
+                t.as_str(),
+                if t.contains(&key) {
+                    key.as_str()
+                } else {
+                    b64.as_str()
+                },
+            )
+        })
+        .collect();
+    check(
+        &masked,
+        &[
+            "Authorization: ApiKey ${ES_API_KEY}\n",
+            "Authorization: ApiKey <base64 of id:api_key>\n",
+            "the ApiKey header is required\n",
+        ],
+    );
+}
+
+#[test]
+fn cypher_shell_poetry_and_bundler_command_lines_are_masked() {
+    let token = random(71, LOWER, 40);
+    let texts = [
+        (
+            "cypher-shell -a bolt://db:7687 -u neo4j -p Graph!2031\n",
+            "Graph!2031",
+        ),
+        (
+            "cypher-shell -u neo4j --password heron_quartz_lagoon -d movies\n",
+            "heron_quartz_lagoon",
+        ),
+        (
+            "cypher-shell --address neo4j+s://x.databases.neo4j.io -u neo4j -p 'Wr0ng#Turn'\n",
+            "Wr0ng#Turn",
+        ),
+        (
+            "poetry config http-basic.private ci-bot Kestrel#2030\n",
+            "Kestrel#2030",
+        ),
+        (
+            "poetry config http-basic.gitlab __token__ glx9Z8mQ2vR7tY6uP5oL\n",
+            "glx9Z8mQ2vR7tY6uP5oL",
+        ),
+        (
+            "poetry config http-basic.corp alice \"walrus-fjord-cobalt\"\n",
+            "walrus-fjord-cobalt",
+        ),
+    ];
+    let bundler = [
+        format!("bundle config set --global gems.example.com deploy:{token}\n"),
+        format!("bundle config gems.example.com ci-bot:{token}\n"),
+        format!("bundle config set --local mirror.https://rubygems.org ci:{token}\n"),
+    ];
+    let mut masked: Vec<(&str, &str)> = texts.to_vec();
+    masked.extend(bundler.iter().map(|t| (t.as_str(), token.as_str())));
+    check(
+        &masked,
+        &[
+            // a lone `-p` asks for the password; a user alone sets none
+            "cypher-shell -u neo4j -p\n",
+            "cypher-shell -u neo4j --format plain\n",
+            "poetry config http-basic.internal alice\n",
+            "poetry config --list\n",
+            // Bundler's other settings
+            "bundle config set --local path vendor/bundle\n",
+            "bundle config set --global jobs 4\n",
+            "bundle config set --local without development:test\n",
+        ],
+    );
+}
