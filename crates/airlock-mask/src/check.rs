@@ -1961,11 +1961,20 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             return None;
         }
     }
-    let alnum: Vec<u8> = key
+    let mut alnum: Vec<u8> = key
         .iter()
         .take_while(|b| b.is_ascii_alphanumeric())
         .copied()
         .collect();
+    // A .NET configuration path's last section names its key (`Cosmos:Key`, as `dotnet
+    // user-secrets list` and `appsettings` paths write it) as `CosmosKey` would.
+    let section = key.get(alnum.len()..).unwrap_or_default();
+    if let Some(last) = section
+        .strip_prefix(b":")
+        .filter(|l| l.starts_with(b"Key") && l.get(3).is_none_or(|b| !b.is_ascii_alphanumeric()))
+    {
+        alnum.extend_from_slice(last.get(..3).unwrap_or_default());
+    }
     let camel_key = kw == 0 && upper_words(&alnum).is_some();
     if !cont.is_empty()
         && !camel_key
@@ -1986,8 +1995,11 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             .copied()
             .collect();
         // A camelCase name ending in `Key` (`analyticsWriteKey`) is read as its UPPER_CASE
-        // words (`ANALYTICS_WRITE_KEY`).
-        let name = upper_words(&name).unwrap_or(name);
+        // words (`ANALYTICS_WRITE_KEY`), and so is a configuration path's last section
+        // (`Cosmos:Key`, read above as `CosmosKey`).
+        let name = upper_words(&name)
+            .or_else(|| upper_words(&alnum))
+            .unwrap_or(name);
         // The first word and the one before `KEY` say what the key is for (`CACHE_KEY`,
         // `USER_PUBLIC_KEY`, `REDIS_CACHE_KEY`).
         let mut words = name.split(|b| *b == b'_');

@@ -4461,20 +4461,20 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gate(Gate::Assignment),
     // The same for a camelCase name that ends in `Key` with no keyword (`analyticsWriteKey =
     // "..."`, `"stripeKey": "..."`, Swift's `static let segmentKey = "..."`, Go's
-    // `ServerKey: "..."`): its check reads
+    // `ServerKey: "..."`; a .NET configuration path's `Cosmos:Key`): its check reads
     // the name as its UPPER_CASE words and asks for a generated value, so `cacheKey`,
     // `publicKey` and a word's value stay.
     r(
         "generic-secret",
         &["Key"],
         concat!(
-            r#"(?i)(?-i:\b[A-Za-z][a-z0-9]{0,15}(?:[A-Z][a-z0-9]{0,15}){0,3}Key)"#,
+            r#"(?i)(?-i:\b[A-Za-z][a-z0-9]{0,15}(?:[A-Z][a-z0-9]{0,15}){0,3}:?Key)"#,
             assignment!(),
         ),
         0,
     )
     .check(Check::Assignment)
-    .lead(16 * 4)
+    .lead(16 * 4 + 1)
     .gate(Gate::Assignment),
     // The same in an expression: a call's (or a tuple's) literal second argument after a user,
     // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,

@@ -302,3 +302,40 @@ fn cypher_shell_poetry_and_bundler_command_lines_are_masked() {
         ],
     );
 }
+
+#[test]
+fn a_configuration_paths_last_section_names_its_key() {
+    let key = format!("{}==", random(81, ALNUM, 86));
+    let short = random(82, ALNUM, 32);
+    let texts = [
+        format!("Cosmos:Key = {key}\n"),
+        format!(
+            "$ dotnet user-secrets list\nSearchService:Endpoint = https://x.example/\nPayments:Key = {short}\n"
+        ),
+        format!("dotnet user-secrets set \"Maps:Key\" \"{short}\"\n"),
+    ];
+    let masked: Vec<(&str, &str)> = texts
+        .iter()
+        .map(|t| {
+            (
+                t.as_str(),
+                if t.contains(&key) {
+                    key.as_str()
+                } else {
+                    short.as_str()
+                },
+            )
+        })
+        .collect();
+    check(
+        &masked,
+        &[
+            // keys of a cache, a sort or a public key, a reference and a longer name
+            "Cache:Key = orders-by-customer\n",
+            "Sort:Key = created_at\n",
+            "Public:Key = MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n",
+            "Jwt:Key = ${JWT_KEY}\n",
+            "Cosmos:KeyVaultName = kv-prod-01-westeurope-shared\n",
+        ],
+    );
+}
