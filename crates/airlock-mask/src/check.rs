@@ -3569,7 +3569,14 @@ fn row_value(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         .strip_suffix(b"`")
         .is_some_and(|l| l.trim_ascii_end().ends_with(b"|"));
     let opens = line.len() <= 4 && line.iter().all(|b| matches!(b, b' ' | b'\t'));
-    if !(cell || opens) {
+    // A bordered table's record (`| API Secret | ... |`): the name's cell opens the line, and
+    // the words before the keyword are its own.
+    let bordered = line.trim_ascii_start().strip_prefix(b"|").is_some_and(|l| {
+        l.len() <= 40
+            && l.iter()
+                .all(|b| b.is_ascii_alphanumeric() || b" \t_.-".contains(b))
+    });
+    if !(cell || opens || bordered) {
         return false;
     }
     let name_end = k + hay

@@ -2107,8 +2107,10 @@ fn row_follows(rest: &[u8]) -> bool {
         .take(41)
         .take_while(|b| matches!(b, b' ' | b'\t'))
         .count();
+    // A Markdown table's cell after up to 3 blanks, or a bordered table's first cell padded
+    // to its column's width.
     if r.get(blanks) == Some(&b'|') {
-        return blanks <= 3;
+        return blanks <= 40;
     }
     // An aligned column's value: 6 to 200 bytes of no blank that end the line (an aligned
     // assignment's `=` or `:` is the assignments' rule's, and its regex never runs here).
@@ -4421,7 +4423,9 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder)
     .lead(14),
     // A two-column listing's row whose first cell names a secret, and the cell beside it: a
-    // Markdown table's `` | `DB_PASSWORD` | `...` | `` (the value as code), or a name that
+    // Markdown table's `` | `DB_PASSWORD` | `...` | `` (the value as code), a bordered table's
+    // record as a command line's client prints one (`| API Secret | ... |`, its first cell
+    // the name and the second the value), or a name that
     // opens its line and a value that ends it after blanks that align a column (`vault kv
     // get`'s `Key  Value` table, `db_password    ...`). A rule of its own, so that the
     // assignments' regex and gate stay as they were; an aligned value that opens with `=` or
@@ -4434,7 +4438,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?im)[a-z0-9_.-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}([^\s=:|]\S{5,200})[ \t]{0,3}\r?$)"#,
+            r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}([^\s=:|]\S{5,200})[ \t]{0,3}\r?$"#,
+            r#"|[ \t]{1,40}\|[ \t]{1,3}([^\s|`]{6,200})[ \t]{0,80}\|[ \t]{0,3}\r?$)"#,
         ),
         0,
     )

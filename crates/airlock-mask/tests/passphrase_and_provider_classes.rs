@@ -339,3 +339,45 @@ fn a_configuration_paths_last_section_names_its_key() {
         ],
     );
 }
+
+#[test]
+fn a_bordered_tables_record_of_a_secret_is_masked() {
+    let secret = random(91, LOWER, 52);
+    let b64 = format!("{}==", random(92, ALNUM, 62));
+    let texts = [
+        format!(
+            "+------------+------------------+\n| API Key    | KX72PQ4ML9RTB3WZ |\n| API Secret | {secret} |\n+------------+------------------+\n"
+        ),
+        format!("| Secret     | {b64} |\n"),
+        format!("| Token | {secret} |\n"),
+        "| Password | Tern#Harbor2031 |\n".to_string(),
+    ];
+    let masked: Vec<(&str, &str)> = texts
+        .iter()
+        .map(|t| {
+            let v = if t.contains(&secret) {
+                secret.as_str()
+            } else if t.contains(&b64) {
+                b64.as_str()
+            } else {
+                "Tern#Harbor2031"
+            };
+            (t.as_str(), v)
+        })
+        .collect();
+    check(
+        &masked,
+        &[
+            "| Secret rotation | enabled |\n",
+            "| password_min_length | 12345678 |\n",
+            "| Token endpoint | https://login.example/oauth2/token |\n",
+            "| Password | ******** |\n",
+            "| Password | (hidden) |\n",
+            "| Token | ${TOKEN} |\n",
+            "| secret | see vault |\n",
+            "| Auth | enabled |\n",
+            "| Secret name | db-credentials |\n",
+            "| API Key    | KX72PQ4ML9RTB3WZ |\n",
+        ],
+    );
+}
