@@ -381,3 +381,45 @@ fn a_bordered_tables_record_of_a_secret_is_masked() {
         ],
     );
 }
+
+#[test]
+fn adjacent_literals_grouped_in_parentheses_on_one_line_are_one_token() {
+    let a = random(101, LOWER, 14);
+    let b = random(102, LOWER, 14);
+    let gh = random(103, ALNUM, 18);
+    let texts = [
+        (
+            format!("openai.api_key = (\"{a}\" \"{b}\")\n"),
+            a.clone(),
+            b.clone(),
+        ),
+        (
+            format!("TOKEN = ('glpat-{gh}' '{a}')\n"),
+            gh.clone(),
+            a.clone(),
+        ),
+        (
+            format!("client = Client(api_key=(\"{a}\"  \"{b}\"))\n"),
+            a.clone(),
+            b.clone(),
+        ),
+    ];
+    let m = airlock_mask::Masker::new();
+    for (t, first, second) in &texts {
+        let out = m.mask(t).into_string();
+        assert!(
+            !out.contains(first.as_str()) && !out.contains(second.as_str()),
+            "{t:?} -> {out}"
+        );
+    }
+    check(
+        &[],
+        &[
+            // a command's two quoted arguments, words grouped in parentheses, a call's arguments
+            "echo \"abc123def456\" \"ghi789jkl012\"\n",
+            "msg = (\"Hello\" \"World\")\n",
+            "git commit -m \"fix x1\" \"y2\"\n",
+            "print(\"a1b2c3d4e5\", \"f6g7h8i9j0\")\n",
+        ],
+    );
+}
