@@ -2246,7 +2246,9 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             return false;
         }
     }
-    let mut letters = false;
+    // A login's second argument is its password: a passphrase of words is one there too
+    // (`s.login("ana@example.org", "harborLanternWalrus")`).
+    let mut letters = login && letters_password(hay.get(s..e).unwrap_or_default());
     if !login {
         match secret_key(hay, k, s) {
             None => return false,

@@ -423,3 +423,34 @@ fn adjacent_literals_grouped_in_parentheses_on_one_line_are_one_token() {
         ],
     );
 }
+
+#[test]
+fn a_logins_passphrase_argument_is_masked() {
+    check(
+        &[
+            (
+                "s.login(\"ana@example.org\", \"harborLanternWalrus\")\n",
+                "harborLanternWalrus",
+            ),
+            (
+                "smtp.login(\"ana@example.org\", \"heron-quartz-lagoon\")\n",
+                "heron-quartz-lagoon",
+            ),
+            (
+                "server.login(user, \"fjord_walrus_cobalt_meadow\")\n",
+                "fjord_walrus_cobalt_meadow",
+            ),
+            (
+                "ftp.login('deploy', 'tundra.saffron.otter')\n",
+                "tundra.saffron.otter",
+            ),
+        ],
+        &[
+            "s.login(\"ana@example.org\", \"password\")\n",
+            "s.login(user, \"getPassword\")\n",
+            "s.login(\"user\", \"UserName\")\n",
+            "client.login(username, password_field_value)\n",
+            "ftp.login(\"anonymous\", \"ana@example.org\")\n",
+        ],
+    );
+}
