@@ -4240,6 +4240,21 @@ pub(crate) const RULES: &[RuleDef] = &[
         0,
     )
     .check(Check::UserPass),
+    // A value `pulumi config set` stores under a secret's name (`pulumi config set --secret
+    // dbPassword ...`, `--plaintext ciToken ...`, maybe with `--path` or a stack): the
+    // command's last word, a generated value.
+    r(
+        "generic-secret",
+        &["umi config set"],
+        concat!(
+            r#"pulumi[ \t]{1,3}config[ \t]{1,3}set(?:[ \t]{1,3}(?:--plaintext|--secret|--path|--non-interactive|(?:-s|--stack)[ =][^\s]{1,100}))*"#,
+            r#"[ \t]{1,3}['"]?[A-Za-z0-9_.:-]{0,60}?(?i:token|secret|passw(?:or)?d|pwd|key|credential|auth)[A-Za-z0-9_.:-]{0,40}['"]?[ \t]{1,3}"#,
+            r#"(?:"([^"\s]{8,400})"|'([^'\s]{8,400})'|([^\s"'-][^\s"']{7,400}))"#,
+        ),
+        0,
+    )
+    .check(Check::Generated)
+    .lead(3),
     // Poetry's credentials for a package repository: `poetry config http-basic.REPO user
     // password` (the user and the password as the command's next two words).
     r(

@@ -454,3 +454,37 @@ fn a_logins_passphrase_argument_is_masked() {
         ],
     );
 }
+
+#[test]
+fn a_secret_pulumi_config_set_stores_is_masked() {
+    let hex = random(111, HEX, 64);
+    let alnum = random(112, ALNUM, 30);
+    let texts = [
+        format!("$ pulumi config set --plaintext ciToken {hex}\n"),
+        format!("pulumi config set --secret dbPassword {alnum}\n"),
+        format!("pulumi config set -s prod --secret stripe:apiKey \"{alnum}\"\n"),
+        format!("pulumi config set --path 'app.authSecret' {hex}\n"),
+    ];
+    let masked: Vec<(&str, &str)> = texts
+        .iter()
+        .map(|t| {
+            (
+                t.as_str(),
+                if t.contains(&hex) {
+                    hex.as_str()
+                } else {
+                    alnum.as_str()
+                },
+            )
+        })
+        .collect();
+    check(
+        &masked,
+        &[
+            "pulumi config set aws:region eu-west-1\n",
+            "pulumi config set --secret dbPassword\n",
+            "pulumi config set keyName my-ssh-key-prod\n",
+            "pulumi config set tokenTtl 3600\n",
+        ],
+    );
+}
