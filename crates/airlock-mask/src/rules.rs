@@ -2668,7 +2668,7 @@ const PROSE_NAMES: &[&str] = &[
     "\u{67e}\u{67c}\u{646}\u{648}\u{645}", // Pashto پټنوم
     "kalit", "Kalit", // Uzbek kalit (a key)
     "khiye", // Zulu ukhiye (a key)
-    "ykil", // Faroese, Icelandic lykil (a key)
+    "lykil", "Lykil", // Faroese, Icelandic lykil (a key)
     "kaai", "Kaai", // West Frisian kaai (a key)
     "a\u{253}alli", // Hausa maɓalli (a key)
     "mifte", "Mifte", // Kurdish (Kurmanji) mifte (a key)
@@ -4228,24 +4228,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::UserPass)
     .lead(12),
-    // The same credentials as `bundle config` sets them: `bundle config [set] [--global|--local]
-    // HOST user:password` (a gem source's host or a `mirror.URL`).
-    r(
-        "basic-auth-credential",
-        &["bundle config "],
-        concat!(
-            r#"bundle[ \t]{1,3}config(?:[ \t]{1,3}set)?(?:[ \t]{1,3}--(?:global|local))?[ \t]{1,3}(?:mirror\.)?[A-Za-z0-9_:/.-]{1,200}\.[A-Za-z0-9_:/.-]{1,200}[ \t]{1,3}"#,
-            r#"(?:"[^\s:"]{1,100}:([^\s"]{3,200})"|'[^\s:']{1,100}:([^\s']{3,200})'|[^\s:"'/-][^\s:"'/]{0,99}:([^\s"'/][^\s"']{2,200}))"#,
-        ),
-        0,
-    )
-    .check(Check::UserPass),
     // A value `pulumi config set` stores under a secret's name (`pulumi config set --secret
     // dbPassword ...`, `--plaintext ciToken ...`, maybe with `--path` or a stack): the
     // command's last word, a generated value.
     r(
         "generic-secret",
-        &["umi config set"],
+        &["ulumi config"],
         concat!(
             r#"pulumi[ \t]{1,3}config[ \t]{1,3}set(?:[ \t]{1,3}(?:--plaintext|--secret|--path|--non-interactive|(?:-s|--stack)[ =][^\s]{1,100}))*"#,
             r#"[ \t]{1,3}['"]?[A-Za-z0-9_.:-]{0,60}?(?i:token|secret|passw(?:or)?d|pwd|key|credential|auth)[A-Za-z0-9_.:-]{0,40}['"]?[ \t]{1,3}"#,
