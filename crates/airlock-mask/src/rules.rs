@@ -4235,7 +4235,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "generic-secret",
         &["ulumi config"],
         concat!(
-            r#"pulumi[ \t]{1,3}config[ \t]{1,3}set(?:[ \t]{1,3}(?:--plaintext|--secret|--path|--non-interactive|(?:-s|--stack)[ =][^\s]{1,100}))*"#,
+            r#"pulumi[ \t]{1,3}config[ \t]{1,3}set(?:[ \t]{1,3}(?:--plaintext|--secret|--path|--non-interactive|(?:-s|--stack)[ =][^\s]{1,100})){0,4}"#,
             r#"[ \t]{1,3}['"]?[A-Za-z0-9_.:-]{0,60}?(?i:token|secret|passw(?:or)?d|pwd|key|credential|auth)[A-Za-z0-9_.:-]{0,40}['"]?[ \t]{1,3}"#,
             r#"(?:"([^"\s]{8,400})"|'([^'\s]{8,400})'|([^\s"'-][^\s"']{7,400}))"#,
         ),
