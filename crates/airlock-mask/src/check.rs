@@ -834,6 +834,13 @@ pub(crate) const PASSWORD_NAMES: &[&str] = &[
     "pasvorto", // Esperanto
     "lykilor\u{f0}", // Icelandic lykilorð
     "contrasinal", // Galician
+    "pasfhocal", // Irish pasfhocal
+    "ger-tremen", // Breton ger-tremen
+    "a\u{1e63}\u{ed}n\u{e0}", // Yoruba (ọ̀rọ̀) aṣínà
+    "erayga sirta", // Somali erayga sirta (ah)
+    "\u{441}\u{435}\u{440}\u{441}\u{4af}\u{437}", // Tatar серсүз
+    "pakasqa simi", // Quechua pakasqa simi
+    "\u{67e}\u{67c}\u{646}\u{648}\u{645}", // Pashto پټنوم
 ];
 
 /// GitHub classic tokens (`ghp_` and kin) and npm tokens: a 4-byte prefix, 30 random base62
@@ -1954,11 +1961,20 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             return None;
         }
     }
-    let alnum: Vec<u8> = key
+    let mut alnum: Vec<u8> = key
         .iter()
         .take_while(|b| b.is_ascii_alphanumeric())
         .copied()
         .collect();
+    // A .NET configuration path's last section names its key (`Cosmos:Key`, as `dotnet
+    // user-secrets list` and `appsettings` paths write it) as `CosmosKey` would.
+    let section = key.get(alnum.len()..).unwrap_or_default();
+    if let Some(last) = section
+        .strip_prefix(b":")
+        .filter(|l| l.starts_with(b"Key") && l.get(3).is_none_or(|b| !b.is_ascii_alphanumeric()))
+    {
+        alnum.extend_from_slice(last.get(..3).unwrap_or_default());
+    }
     let camel_key = kw == 0 && upper_words(&alnum).is_some();
     if !cont.is_empty()
         && !camel_key
@@ -1979,8 +1995,11 @@ fn secret_key(hay: &[u8], k: usize, s: usize) -> Option<(usize, Vec<u8>)> {
             .copied()
             .collect();
         // A camelCase name ending in `Key` (`analyticsWriteKey`) is read as its UPPER_CASE
-        // words (`ANALYTICS_WRITE_KEY`).
-        let name = upper_words(&name).unwrap_or(name);
+        // words (`ANALYTICS_WRITE_KEY`), and so is a configuration path's last section
+        // (`Cosmos:Key`, read above as `CosmosKey`).
+        let name = upper_words(&name)
+            .or_else(|| upper_words(&alnum))
+            .unwrap_or(name);
         // The first word and the one before `KEY` say what the key is for (`CACHE_KEY`,
         // `USER_PUBLIC_KEY`, `REDIS_CACHE_KEY`).
         let mut words = name.split(|b| *b == b'_');
@@ -2227,7 +2246,9 @@ fn expression_literal(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
             return false;
         }
     }
-    let mut letters = false;
+    // A login's second argument is its password: a passphrase of words is one there too
+    // (`s.login("ana@example.org", "harborLanternWalrus")`).
+    let mut letters = login && letters_password(hay.get(s..e).unwrap_or_default());
     if !login {
         match secret_key(hay, k, s) {
             None => return false,
@@ -2396,7 +2417,7 @@ fn option_argument(hay: &[u8], k: usize, rest: &[u8]) -> bool {
 }
 
 /// The length of an HTTP authorization scheme and its blanks at the end of `head` (`Basic `,
-/// `token `, `Bearer `, `OAuth `), or 0.
+/// `token `, `Bearer `, `OAuth `, `ApiKey `), or 0.
 fn auth_scheme_before(head: &[u8]) -> usize {
     let blanks = head
         .iter()
@@ -2408,7 +2429,7 @@ fn auth_scheme_before(head: &[u8]) -> usize {
         return 0;
     }
     let word = head.get(..head.len() - blanks).unwrap_or_default();
-    ["basic", "token", "bearer", "oauth"]
+    ["basic", "token", "bearer", "oauth", "apikey"]
         .iter()
         .find(|w| {
             word.len() >= w.len()
@@ -3550,7 +3571,14 @@ fn row_value(hay: &[u8], k: usize, s: usize, e: usize) -> bool {
         .strip_suffix(b"`")
         .is_some_and(|l| l.trim_ascii_end().ends_with(b"|"));
     let opens = line.len() <= 4 && line.iter().all(|b| matches!(b, b' ' | b'\t'));
-    if !(cell || opens) {
+    // A bordered table's record (`| API Secret | ... |`): the name's cell opens the line, and
+    // the words before the keyword are its own.
+    let bordered = line.trim_ascii_start().strip_prefix(b"|").is_some_and(|l| {
+        l.len() <= 40
+            && l.iter()
+                .all(|b| b.is_ascii_alphanumeric() || b" \t_.-".contains(b))
+    });
+    if !(cell || opens || bordered) {
         return false;
     }
     let name_end = k + hay
@@ -4081,17 +4109,46 @@ fn coined_password(val: &[u8]) -> bool {
 /// together, each after the first capitalised (see [`camel_passphrase`]), or words joined by
 /// `.` (see [`dotted_passphrase`]); elsewhere either shape is a class's or a member's name.
 fn passphrase_shape(val: &[u8]) -> bool {
-    camel_passphrase(val) || dotted_passphrase(val)
+    camel_passphrase(val) || dotted_passphrase(val) || snake_passphrase(val)
 }
 
-/// A passphrase of three to eight lower-case words joined by `.` (`platja.zvezda.meri`, as
-/// generators and people write one), which a path of names would otherwise read as code: each
-/// word 2 to 12 letters, none of them a word code names its receivers, its members or its
-/// files with (`settings.db.password`, `self.config.secret`, `config.prod.yaml`), and the
-/// last no domain's (`db.internal.example`, `mail.corp.local`).
-fn dotted_passphrase(val: &[u8]) -> bool {
+/// A passphrase of three to eight lower-case words joined by `_` (`kora_lotus_rowan_tern`, as
+/// people and generators write one where `-` is awkward to type or quote): each word 2 to 12
+/// letters, none of them a word that code or a placeholder names its own things with
+/// (`db_password`, `get_secret_value`, `your_password_here`, `read_from_file`), which a
+/// snake_case name would otherwise be.
+fn snake_passphrase(val: &[u8]) -> bool {
     #[rustfmt::skip]
-    const CODE: &[&[u8]] = &[
+    const VERBS: &[&[u8]] = &[
+        b"read", b"load", b"fetch", b"make", b"build", b"gen", b"generate", b"create",
+        b"lookup", b"find", b"encode", b"decode", b"encrypt", b"decrypt", b"parse", b"compute",
+        b"resolve", b"init", b"tmp", b"temp", b"our", b"is", b"has", b"do", b"run", b"call",
+        b"use", b"with", b"without", b"and", b"or", b"not", b"of", b"in", b"on", b"at", b"all",
+        b"mgr", b"obj", b"val", b"ref", b"ptr", b"len", b"buf", b"cb", b"fn", b"func", b"impl",
+        b"cache", b"handler", b"provider", b"helper", b"util", b"utils", b"manager", b"service",
+        b"client", b"server", b"host", b"port", b"url", b"uri", b"account", b"root", b"mode",
+        b"enabled", b"disabled", b"enable", b"disable", b"only", b"plain", b"clear", b"salt",
+        b"sha", b"md", b"scram", b"bcrypt", b"argon", b"hmac", b"aes", b"rsa", b"method",
+        b"level", b"length", b"size", b"count", b"timeout", b"file", b"env", b"var", b"prefix",
+        b"suffix", b"stored", b"secure", b"unsafe", b"insecure", b"strong", b"weak", b"hashed",
+    ];
+    let words = val.split(|b| *b == b'_').count();
+    val.len() >= 10
+        && (3..=8).contains(&words)
+        && val.split(|b| *b == b'_').all(|w| {
+            (2..=12).contains(&w.len())
+                && w.iter().all(u8::is_ascii_lowercase)
+                && !VERBS.contains(&w)
+                && !DOTTED_CODE.contains(&w)
+                && !CAMEL_CODE.contains(&w)
+                && !PHRASE_WORDS.iter().any(|p| p.as_bytes() == w)
+        })
+}
+
+/// The words a path of names in code or in a file's or a host's name is made of, which a
+/// passphrase's random words are not (see [`dotted_passphrase`], [`snake_passphrase`]).
+#[rustfmt::skip]
+const DOTTED_CODE: &[&[u8]] = &[
         b"self", b"this", b"cls", b"os", b"env", b"environ", b"process", b"config", b"conf",
         b"cfg", b"settings", b"setting", b"options", b"opts", b"opt", b"params", b"param",
         b"args", b"arg", b"props", b"ctx", b"context", b"app", b"data", b"vars", b"var",
@@ -4108,15 +4165,205 @@ fn dotted_passphrase(val: &[u8]) -> bool {
         b"log", b"md", b"py", b"rb", b"js", b"ts", b"go", b"rs", b"java", b"sh", b"html",
         b"file", b"path", b"dir", b"name", b"id", b"type", b"prod", b"staging", b"www", b"api",
     ];
+
+/// A passphrase of three to eight lower-case words joined by `.` (`platja.zvezda.meri`, as
+/// generators and people write one), which a path of names would otherwise read as code: each
+/// word 2 to 12 letters, none of them a word code names its receivers, its members or its
+/// files with (`settings.db.password`, `self.config.secret`, `config.prod.yaml`), and the
+/// last no domain's (`db.internal.example`, `mail.corp.local`).
+fn dotted_passphrase(val: &[u8]) -> bool {
     let words = val.split(|b| *b == b'.').count();
     (3..=8).contains(&words)
         && val.split(|b| *b == b'.').all(|w| {
             (2..=12).contains(&w.len())
                 && w.iter().all(u8::is_ascii_lowercase)
-                && !CODE.contains(&w)
+                && !DOTTED_CODE.contains(&w)
                 && !PHRASE_WORDS.iter().any(|p| p.as_bytes() == w)
         })
 }
+
+/// The words code names its own things with, which a passphrase of words run together (see
+/// [`camel_passphrase`]) or joined by `_` (see [`snake_passphrase`]) does not hold.
+const CAMEL_CODE: &[&[u8]] = &[
+    b"pass",
+    b"password",
+    b"passwd",
+    b"passphrase",
+    b"pwd",
+    b"secret",
+    b"token",
+    b"key",
+    b"field",
+    b"input",
+    b"name",
+    b"value",
+    b"hash",
+    b"label",
+    b"text",
+    b"placeholder",
+    b"confirm",
+    b"confirmation",
+    b"new",
+    b"old",
+    b"current",
+    b"user",
+    b"login",
+    b"form",
+    b"id",
+    b"get",
+    b"set",
+    b"from",
+    b"to",
+    b"for",
+    b"by",
+    b"env",
+    b"config",
+    b"default",
+    b"your",
+    b"here",
+    b"example",
+    b"test",
+    b"dummy",
+    b"fake",
+    b"secure",
+    b"random",
+    b"change",
+    b"me",
+    b"admin",
+    b"db",
+    b"api",
+    b"auth",
+    b"string",
+    b"str",
+    b"var",
+    b"data",
+    b"blob",
+    b"bytes",
+    b"char",
+    b"chars",
+    b"array",
+    b"list",
+    b"type",
+    b"class",
+    b"model",
+    b"schema",
+    b"props",
+    b"prop",
+    b"state",
+    b"request",
+    b"response",
+    b"body",
+    b"params",
+    b"param",
+    b"args",
+    b"context",
+    b"event",
+    b"payload",
+    b"info",
+    b"object",
+    b"item",
+    b"entity",
+    b"record",
+    b"result",
+    b"options",
+    b"settings",
+    b"prompt",
+    b"dialog",
+    b"button",
+    b"view",
+    b"widget",
+    b"control",
+    b"store",
+    b"required",
+    b"optional",
+    b"nullable",
+    b"null",
+    b"none",
+    b"empty",
+    b"valid",
+    b"invalid",
+    b"match",
+    b"length",
+    b"min",
+    b"max",
+    b"rule",
+    b"policy",
+    b"reset",
+    b"update",
+    b"create",
+    b"save",
+    b"verify",
+    b"check",
+    b"encode",
+    b"decode",
+    b"encrypt",
+    b"encrypted",
+    b"decrypt",
+    b"hashed",
+    b"salted",
+    b"stored",
+    b"plain",
+    b"raw",
+    b"hidden",
+    b"masked",
+    b"mask",
+    b"handler",
+    b"callback",
+    b"error",
+    b"message",
+    b"visible",
+    b"show",
+    b"toggle",
+    b"strength",
+    b"component",
+    b"controller",
+    b"service",
+    b"manager",
+    b"provider",
+    b"helper",
+    b"validator",
+    b"validation",
+    b"account",
+    b"profile",
+    b"session",
+    b"credential",
+    b"credentials",
+    b"file",
+    b"path",
+    b"url",
+    b"host",
+    b"local",
+    b"remote",
+    b"private",
+    b"public",
+    b"sensitive",
+    b"attr",
+    b"attribute",
+    b"property",
+    b"column",
+    b"entry",
+    b"node",
+    b"element",
+    b"base",
+    b"temp",
+    b"prev",
+    b"next",
+    b"last",
+    b"first",
+    b"initial",
+    b"bool",
+    b"boolean",
+    b"int",
+    b"number",
+    b"char",
+    b"util",
+    b"utils",
+    b"module",
+    b"library",
+    b"name",
+    b"mode",
+    b"type",
+];
 
 /// A passphrase of words run together, each after the first capitalised (`myKiwiisLuna`,
 /// `BlueHarborLantern`, `NectarMaison`): letters only, at least 10, at least three words (or
@@ -4124,186 +4371,6 @@ fn dotted_passphrase(val: &[u8]) -> bool {
 /// (`newPasswordConfirm`, `userPasswordField`, `SecretStr`, `encryptedValue`, `TextInput`
 /// stay).
 fn camel_passphrase(val: &[u8]) -> bool {
-    const CODE_WORDS: &[&[u8]] = &[
-        b"pass",
-        b"password",
-        b"passwd",
-        b"passphrase",
-        b"pwd",
-        b"secret",
-        b"token",
-        b"key",
-        b"field",
-        b"input",
-        b"name",
-        b"value",
-        b"hash",
-        b"label",
-        b"text",
-        b"placeholder",
-        b"confirm",
-        b"confirmation",
-        b"new",
-        b"old",
-        b"current",
-        b"user",
-        b"login",
-        b"form",
-        b"id",
-        b"get",
-        b"set",
-        b"from",
-        b"to",
-        b"for",
-        b"by",
-        b"env",
-        b"config",
-        b"default",
-        b"your",
-        b"here",
-        b"example",
-        b"test",
-        b"dummy",
-        b"fake",
-        b"secure",
-        b"random",
-        b"change",
-        b"me",
-        b"admin",
-        b"db",
-        b"api",
-        b"auth",
-        b"string",
-        b"str",
-        b"var",
-        b"data",
-        b"blob",
-        b"bytes",
-        b"char",
-        b"chars",
-        b"array",
-        b"list",
-        b"type",
-        b"class",
-        b"model",
-        b"schema",
-        b"props",
-        b"prop",
-        b"state",
-        b"request",
-        b"response",
-        b"body",
-        b"params",
-        b"param",
-        b"args",
-        b"context",
-        b"event",
-        b"payload",
-        b"info",
-        b"object",
-        b"item",
-        b"entity",
-        b"record",
-        b"result",
-        b"options",
-        b"settings",
-        b"prompt",
-        b"dialog",
-        b"button",
-        b"view",
-        b"widget",
-        b"control",
-        b"store",
-        b"required",
-        b"optional",
-        b"nullable",
-        b"null",
-        b"none",
-        b"empty",
-        b"valid",
-        b"invalid",
-        b"match",
-        b"length",
-        b"min",
-        b"max",
-        b"rule",
-        b"policy",
-        b"reset",
-        b"update",
-        b"create",
-        b"save",
-        b"verify",
-        b"check",
-        b"encode",
-        b"decode",
-        b"encrypt",
-        b"encrypted",
-        b"decrypt",
-        b"hashed",
-        b"salted",
-        b"stored",
-        b"plain",
-        b"raw",
-        b"hidden",
-        b"masked",
-        b"mask",
-        b"handler",
-        b"callback",
-        b"error",
-        b"message",
-        b"visible",
-        b"show",
-        b"toggle",
-        b"strength",
-        b"component",
-        b"controller",
-        b"service",
-        b"manager",
-        b"provider",
-        b"helper",
-        b"validator",
-        b"validation",
-        b"account",
-        b"profile",
-        b"session",
-        b"credential",
-        b"credentials",
-        b"file",
-        b"path",
-        b"url",
-        b"host",
-        b"local",
-        b"remote",
-        b"private",
-        b"public",
-        b"sensitive",
-        b"attr",
-        b"attribute",
-        b"property",
-        b"column",
-        b"entry",
-        b"node",
-        b"element",
-        b"base",
-        b"temp",
-        b"prev",
-        b"next",
-        b"last",
-        b"first",
-        b"initial",
-        b"bool",
-        b"boolean",
-        b"int",
-        b"number",
-        b"char",
-        b"util",
-        b"utils",
-        b"module",
-        b"library",
-        b"name",
-        b"mode",
-        b"type",
-    ];
     let mut parts: Vec<Vec<u8>> = Vec::new();
     for &b in val {
         if b.is_ascii_uppercase() || parts.is_empty() {
@@ -4323,7 +4390,7 @@ fn camel_passphrase(val: &[u8]) -> bool {
                 && parts.iter().all(|p| p.len() >= 3)
                 && parts.iter().any(|p| p.len() >= 7)))
         && parts.iter().all(|p| p.len() >= 2)
-        && !parts.iter().any(|p| CODE_WORDS.contains(&p.as_slice()))
+        && !parts.iter().any(|p| CAMEL_CODE.contains(&p.as_slice()))
 }
 
 /// `rest` (from a value's first parenthesis on) ends the value as a call or an argument does:

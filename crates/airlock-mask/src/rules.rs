@@ -942,7 +942,8 @@ fn cli_admits(hay: &[u8], end: usize) -> bool {
             || ((before.ends_with(b"storepass") || before.ends_with(b"keypass"))
                 && (blanks > 0 || matches!(rest.first(), Some(b'"' | b'\'')))
                 && (has(line_before(), b"keytool") || has(line_before(), b"jarsigner")))
-            || (before.ends_with(b"htpass") && has(line(), b"-"));
+            || (before.ends_with(b"htpass") && has(line(), b"-"))
+            || (rest.starts_with(b"word") && has(line_before(), b"cypher-shell"));
     }
     if before.ends_with(b"ogin") && blanks == 0 {
         return false;
@@ -1584,7 +1585,7 @@ fn value_follows(hay: &[u8]) -> bool {
     }
     // The value may follow an HTTP authorization scheme (`Basic ...`).
     let u = match rest.first() {
-        Some(b'b' | b'B' | b't' | b'T' | b'o' | b'O') => auth_scheme(rest),
+        Some(b'b' | b'B' | b't' | b'T' | b'o' | b'O' | b'a' | b'A') => auth_scheme(rest),
         _ => 0,
     };
     u > 0 && literal_at(rest, u)
@@ -1680,10 +1681,11 @@ fn literal_at(rest: &[u8], u: usize) -> bool {
 }
 
 /// The length of an HTTP authorization scheme and its 1 to 3 spaces at the start of `hay`
-/// (`Basic `, `token `, `Bearer `, `OAuth ` of Statuspage's and Yandex's APIs, in any case),
+/// (`Basic `, `token `, `Bearer `, `OAuth ` of Statuspage's and Yandex's APIs, Elasticsearch's
+/// and Kibana's `ApiKey `, in any case),
 /// or 0.
 fn auth_scheme(hay: &[u8]) -> usize {
-    ["basic", "token", "bearer", "oauth"]
+    ["basic", "token", "bearer", "oauth", "apikey"]
         .iter()
         .find_map(|w| {
             let n = w.len();
@@ -1857,7 +1859,7 @@ fn stated_follows(rest: &[u8]) -> bool {
         return false;
     }
     let mut lines = 0;
-    // A passphrase's words: the `-` joins within the current run of letters.
+    // A passphrase's words: the `-`, `.` or `_` joins within the current run of letters.
     let (mut joins, mut prev) = (0, b' ');
     // A word of 10 to 40 letters that ends its clause (up to two blanks, then the line's
     // end, a stop, a comma or a parenthesis, or the text's end), as the regex's last value
@@ -1902,8 +1904,8 @@ fn stated_follows(rest: &[u8]) -> bool {
             return true;
         }
         joins = match b {
-            b'-' | b'.' if prev.is_ascii_alphabetic() => joins,
-            _ if b.is_ascii_alphabetic() => joins + usize::from(matches!(prev, b'-' | b'.')),
+            b'-' | b'.' | b'_' if prev.is_ascii_alphabetic() => joins,
+            _ if b.is_ascii_alphabetic() => joins + usize::from(matches!(prev, b'-' | b'.' | b'_')),
             _ => 0,
         };
         if joins >= 2 {
@@ -2127,8 +2129,10 @@ fn row_follows(rest: &[u8]) -> bool {
         .take(41)
         .take_while(|b| matches!(b, b' ' | b'\t'))
         .count();
+    // A Markdown table's cell after up to 3 blanks, or a bordered table's first cell padded
+    // to its column's width.
     if r.get(blanks) == Some(&b'|') {
-        return blanks <= 3;
+        return blanks <= 40;
     }
     // An aligned column's value: 6 to 200 bytes of no blank that end the line (an aligned
     // assignment's `=` or `:` is the assignments' rule's, and its regex never runs here).
@@ -2441,7 +2445,7 @@ macro_rules! assignment {
         concat!(
                 r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?(?:(?:constant|aliased)[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}:?=[ \t]{0,3}|:?=[ \t]{1,3})|[ \t]{1,3}(?:string|securestring|varchar2?\([0-9]{1,4}\))[ \t]{1,3}:?=[ \t]{0,3}|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
                 r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}|\(\s{0,40}){0,2}"#,
-                r#"(?:(?:basic|token|bearer|oauth) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth) {1,3})?((?:[^"\\\s]|\\/){6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
+                r#"(?:(?:basic|token|bearer|oauth|apikey) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth|apikey) {1,3})?((?:[^"\\\s]|\\/){6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth|apikey) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
     };
@@ -2524,6 +2528,7 @@ macro_rules! prose_names {
             r#"|\xCE[\xBA\x9A]\xCF\x89\xCE\xB4\xCE\xB9\xCE\xBA(?:\xCF\x8C\xCF\x82?|\xCE\xBF\xCF\x8D)"#,
             r#"|passord|kata[ \t]laluan"#,
             r#"|wagwoord|pasvorto|lykilor\xC3\xB0|contrasinal|\xC5\xBEeton|klju\xC4\x8D|tocyn|gakoa|\xE0\xAE\x9F\xE0\xAF\x8B\xE0\xAE\x95\xE0\xAF\x8D\xE0\xAE\x95\xE0\xAE\xA9\xE0\xAF\x8D|\xD0\xBA\xD0\xBB\xD1\x83\xD1\x87|\xD0\xBA\xD1\x99\xD1\x83\xD1\x87|\xD5\xA2\xD5\xA1\xD5\xB6\xD5\xA1\xD5\xAC\xD5\xAB|\xE1\x83\x92\xE1\x83\x90\xE1\x83\xA1\xE1\x83\x90\xE1\x83\xA6\xE1\x83\x94\xE1\x83\x91"#,
+            r#"|passwuert|pasfhocal|ger-tremen|a\xE1\xB9\xA3\xC3\xADn\xC3\xA0|erayga[ \t]sirta(?:[ \t]ah)?|\xD1\x81\xD0\xB5\xD1\x80\xD1\x81\xD2\xAF\xD0\xB7|pakasqa[ \t]simi|\xD9\xBE\xD9\xBC\xD9\x86\xD9\x88\xD9\x85|kalit|ukhiye|lykil|kaai|ma\xC9\x93alli|mifte|k\xC4\xAB|\xE0\xAA\x95\xE0\xAB\x80|\xE0\xB6\xBA\xE0\xB6\xAD\xE0\xB7\x94\xE0\xB6\xBB|\xE0\xB4\x9F\xE0\xB5\x8B\xE0\xB4\x95\xE0\xB5\x8D\xE0\xB4\x95\xE0\xB5\xBA"#,
             r#"|parool(?:[a-z]{0,4}[ \t]{1,3}on\b)?|parol|slapta(?:\xC5\xBE|z)od(?:is|\xC4\xAF|\xC5\xBEio)?|fjal\xC3\xABkalim|\xD0[\xBB\x9B]\xD0\xBE\xD0\xB7\xD0\xB8\xD0\xBD\xD0\xBA\xD0\xB0|\xC5[\x9E\x9F]ifr\xC9\x99|\xD2[\x9A\x9B]\xD2\xB1\xD0\xBF\xD0\xB8\xD1\x8F \xD1\x81\xD3\xA9\xD0\xB7|\xD0[\xBD\x9D]\xD1\x83\xD1\x83\xD1\x86 \xD2\xAF\xD0\xB3|\xE1\x83\x9E\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x9D\xE1\x83\x9A\xE1\x83\x98|\xD5\xA3\xD5\xA1\xD5\xB2\xD5\xBF\xD5\xB6\xD5\xA1\xD5\xA2\xD5\xA1\xD5\xBC|\xE0\xA6\xAA\xE0\xA6\xBE\xE0\xA6\xB8\xE0\xA6\x93|\xD9\xBE\xD8\xA7\xD8\xB3 \xD9\x88\xD8\xB1\xDA\x88|\xE0\xAE\x95\xE0\xAE\x9F\xE0\xAE\xB5\xE0\xAF\x81\xE0\xAE\x9A\xE0\xAF\x8D\xE0\xAE\x9A\xE0\xAF\x8A\xE0\xAE\xB2\xE0\xAF\x8D|\xE0\xAA\xAA\xE0\xAA\xBE\xE0\xAA\xB8\xE0\xAA\xB5\xE0\xAA\xB0\xE0\xAB\x8D\xE0\xAA\xA1|\xE0\xA8\xAA\xE0\xA8\xBE\xE0\xA8\xB8\xE0\xA8\xB5\xE0\xA8\xB0\xE0\xA8\xA1|\xE0\xB2\xAA\xE0\xB2\xBE\xE0\xB2\xB8\xE0\xB3\x8D|\xE0\xB4\xAA\xE0\xB4\xBE\xE0\xB4\xB8\xE0\xB5\x8D|\xE0\xB0\xAA\xE0\xB0\xBE\xE0\xB0\xB8\xE0\xB1\x8D|\xE0\xB6\xB8\xE0\xB7\x94\xE0\xB6\xBB\xE0\xB6\xB4\xE0\xB6\xAF\xE0\xB6\xBA|\xE1\x8B\xA8\xE1\x8B\xAD\xE1\x88\x88\xE1\x8D\x8D \xE1\x89\x83\xE1\x88\x8D|\xE1\x80\x85\xE1\x80\x80\xE1\x80\xAC\xE1\x80\xB8\xE1\x80\x9D\xE1\x80\xBE\xE1\x80\x80\xE1\x80\xBA|\xE1\x9E\x96\xE1\x9E\xB6\xE1\x9E\x80\xE1\x9F\x92\xE1\x9E\x99\xE1\x9E\x9F\xE1\x9E\x98\xE1\x9F\x92\xE1\x9E\x84\xE1\x9E\xB6\xE1\x9E\x8F\xE1\x9F\x8B|\xE0\xBA\xA5\xE0\xBA\xB0\xE0\xBA\xAB\xE0\xBA\xB1\xE0\xBA\x94\xE0\xBA\x9C\xE0\xBB\x88\xE0\xBA\xB2\xE0\xBA\x99"#,
         )
     };
@@ -2538,20 +2543,21 @@ macro_rules! prose_names {
 /// Indonesian `adalah`; Malay `ialah`;
 /// Vietnamese `là`; Greek `είναι`; Hebrew `היא`, `הוא`; Arabic `هي`, `هو`; Esperanto `estas`;
 /// Maltese `huwa`, `hija`; Welsh `yw`, `ydy`; Bulgarian and Macedonian `е`; Serbian `је`;
-/// Albanian `është`; Armenian `է`; Georgian `არის`; or Armenian's comma-like `՝`), maybe with `now`
+/// Albanian `është`; Armenian `է`; Georgian `არის`; Luxembourgish `ass`; Punjabi `ਹੈ` and
+/// Hindi `है` before the value; or Armenian's comma-like `՝`), maybe with `now`
 /// in its language and then a blank or a line break (so that a verb never ends inside the
 /// value's first word: `contraseña es Esmeralda7` is not `es` `Es` and `meralda7`); or a
 /// topic particle (Japanese `は`,
-/// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`; Thai `คือ`); or Korean's "here it is" (`여기
+/// `が`; Chinese `是`, `为`; Korean `는`, `은`, `이`, `가`; Thai `คือ`; Khmer `គឺ`); or Korean's "here it is" (`여기
 /// 있어요`, `여기 있습니다`, `여기요`), which hands the value over after the name.
 macro_rules! prose_connector {
     () => {
         concat!(
             r#"(?:[ \t]{0,3}(?::|\xEF\xBC\x9A|\xE2\x86\x92|\xE2\x80[\x93\x94]|\xD5\x9D)"#,
             r#"|,?[ \t]{1,3}(?:it'?s|it[ \t]is|that'?s|c'est)(?:[ \t]{1,3}(?:now|still))?"#,
-            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|estas|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|yra|ir|\xC3\xA9s|ay|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88)|huwa|hija|yw|ydy|\xD0\xB5|\xD1\x98\xD0\xB5|\xC3\xABsht\xC3\xAB|\xD5\xA7|\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x98\xE1\x83\xA1)"#,
+            r#"|[ \t]{1,3}(?:is|was|are|ist|lautet|war|estas|est|sont|es|era|son|\xC3\xA9|\xC3\xA8|s\xC3\xA3o|jest|wynosi|je|yra|ir|\xC3\xA9s|ay|\xD1\x8D\xD1\x82\xD0\xBE|este|ni|\xC3\xA4r|er|adalah|ialah|l\xC3\xA0|\xCE\xB5\xCE\xAF\xCE\xBD\xCE\xB1\xCE\xB9|\xD7\x94(?:\xD7\x99|\xD7\x95)\xD7\x90|\xD9\x87(?:\xD9\x8A|\xD9\x88)|huwa|hija|yw|ydy|\xD0\xB5|\xD1\x98\xD0\xB5|\xC3\xABsht\xC3\xAB|\xD5\xA7|\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x98\xE1\x83\xA1|ass|\xE0\xA8\xB9\xE0\xA9\x88|\xE0\xA4\xB9\xE0\xA5\x88)"#,
             r#"(?:[ \t]{1,3}(?:now|still|jetzt|nun|maintenant|d\xC3\xA9sormais|ahora|agora|ora|nu|teraz))?[ \t\r\n]"#,
-            r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80|\xE0\xB8\x84\xE0\xB8\xB7\xE0\xB8\xAD)"#,
+            r#"|[ \t]{0,2}(?:\xE3\x81\xAF|\xE3\x81\x8C|\xE6\x98\xAF|\xE4\xB8\xBA|\xE7\x82\xBA|\xEB\x8A\x94|\xEC\x9D\x80|\xEC\x9D\xB4|\xEA\xB0\x80|\xE0\xB8\x84\xE0\xB8\xB7\xE0\xB8\xAD|\xE1\x9E\x82\xE1\x9E\xBA)"#,
             r#"|[ \t]{1,3}\xEC\x97\xAC\xEA\xB8\xB0(?:[ \t]{0,2}(?:\xEC\x9E\x88\xEC\x96\xB4\xEC\x9A\x94|\xEC\x9E\x88\xEC\x8A\xB5\xEB\x8B\x88\xEB\x8B\xA4)|\xEC\x9A\x94))"#,
         )
     };
@@ -2559,12 +2565,12 @@ macro_rules! prose_connector {
 
 /// The value a sentence states: a value's bytes with a digit or one of `~+!@#$%^&*` among
 /// them (what [`Gate::Stated`] looks for), so that a word of letters stays prose; or a
-/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`) or by `.` in lower case (`platja.zvezda.meri`), or
+/// passphrase of three to eight words of letters joined by `-` (`correct-horse-battery`) or by `.` or `_` in lower case (`platja.zvezda.meri`, `kora_lotus_rowan`), or
 /// of two to six run together, each after the first capitalised (`otterLanternWalrus`), which
 /// the check takes only after a password's name.
 macro_rules! stated_value {
     () => {
-        r#"([A-Za-z0-9_~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
+        r#"([A-Za-z0-9_~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:[._][a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))"#
     };
 }
 
@@ -2575,7 +2581,7 @@ macro_rules! stated_value {
 /// (`the password is Medvedbaran`).
 macro_rules! stated_or_coined_value {
     () => {
-        r#"(?:([A-Za-z0-9_~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:\.[a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})(?:[ ]{0,2}(?:[\r\n.,;!)(]|$)|[ ](?-i:[a-z]{1,4})\b))"#
+        r#"(?:([A-Za-z0-9_~+/!@#$%^&*.-][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,200}|[0-9~+!@#$%^&*][A-Za-z0-9_~+/=!@#$%^&*:.-]{0,400}|[A-Za-z]{2,20}(?:-[A-Za-z]{2,20}){2,7}|(?-i:[a-z]{2,12}(?:[._][a-z]{2,12}){2,7}\b)|(?-i:[A-Za-z][a-z]{1,20}(?:[A-Z][a-z]{1,20}){1,5}\b))|([A-Za-z]{10,40})(?:[ ]{0,2}(?:[\r\n.,;!)(]|$)|[ ](?-i:[a-z]{1,4})\b))"#
     };
 }
 
@@ -2675,6 +2681,23 @@ const PROSE_NAMES: &[&str] = &[
     "\u{459}\u{443}\u{447}", // Serbian кључ (a key)
     "\u{562}\u{561}\u{576}\u{561}\u{56c}\u{56b}", // Armenian բանալի (a key)
     "\u{10d2}\u{10d0}\u{10e1}\u{10d0}\u{10e6}\u{10d4}\u{10d1}", // Georgian გასაღები (a key)
+    "asfhocal", // Irish pasfhocal
+    "r-tremen", // Breton ger-tremen
+    "a\u{1e63}\u{ed}n\u{e0}", // Yoruba (ọ̀rọ̀) aṣínà
+    "rayga sirta", // Somali erayga sirta (ah)
+    "\u{435}\u{440}\u{441}\u{4af}\u{437}", // Tatar серсүз
+    "akasqa simi", // Quechua pakasqa simi
+    "\u{67e}\u{67c}\u{646}\u{648}\u{645}", // Pashto پټنوم
+    "kalit", "Kalit", // Uzbek kalit (a key)
+    "khiye", // Zulu ukhiye (a key)
+    "lykil", "Lykil", // Faroese, Icelandic lykil (a key)
+    "kaai", "Kaai", // West Frisian kaai (a key)
+    "a\u{253}alli", // Hausa maɓalli (a key)
+    "mifte", "Mifte", // Kurdish (Kurmanji) mifte (a key)
+    "k\u{12b}", "K\u{12b}", // Maori kī (a key; the check asks for a generated value)
+    "\u{a95}\u{ac0}", // Gujarati કી (a key; the check asks for a generated value)
+    "\u{dba}\u{dad}\u{dd4}\u{dbb}", // Sinhala යතුර (a key)
+    "\u{d1f}\u{d4b}\u{d15}\u{d4d}\u{d15}\u{d7a}", // Malayalam ടോക്കൺ (a token)
 ];
 
 /// The names of a password in other languages, as a table's header gives its column (`| Hasło
@@ -3328,6 +3351,20 @@ pub(crate) const RULES: &[RuleDef] = &[
     r("teamcity-token", &["XAiOiAiVENWMiJ9"], r"eyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{20,100}\.[A-Za-z0-9_-]{20,200}", 0).lead(5),
     // An Azure AD application's client secret: three characters, a version digit and `Q~`.
     r("azure-client-secret", &["8Q~"], r"(?:\b|\\[nrt])([A-Za-z0-9_~.-]{3}8Q~[A-Za-z0-9_~.-]{31,34})", 0).lead(5),
+    // An Azure Functions key in its identifiable form: URL-safe base64 with the `AzFu`
+    // signature near its end and `==` after it (documented as 44 characters, `AzFu`, 5 and
+    // one of `AQgw`; the bytes around the signature are read loosely, as tools copy them).
+    r("azure-function-key", &["AzFu"], r"(?:\b|\\[nrt])([A-Za-z0-9_-]{40,56}AzFu[A-Za-z0-9_-]{1,8}==)", 0).lead(58),
+    // A K3s cluster's join token in its secure form: `K10`, the SHA-256 of the cluster's CA
+    // in hex, `::`, a user (`server` for a server's token, `node` for an agent's), `:` and
+    // its password (generated, or the one `--token` set). The trigger is 67 bytes into it.
+    r("k3s-token", &["::server:", "::node:"], r"(?:\b|\\[nrt])(K10[0-9a-f]{64}::(?:server|node):[A-Za-z0-9._~+/=!@#$%^&*-]{1,256})", 3).lead(69),
+    // A Rancher API token as its login and bearer header take it: the key's name, `token-`
+    // and five letters or digits, `:` and its secret of 50 or more. The trigger is the
+    // keyword's `oken`, a byte into it.
+    r("rancher-api-token", &["oken"], r"\b(token-[a-z0-9]{5}:[a-z0-9]{50,64})\b", 12).lead(1),
+    // An Octopus Deploy API key: `API-` and 25 to 32 upper-case letters and digits.
+    r("octopus-api-key", &["API-"], r"(?:\b|\\[nrt])(API-[A-Z0-9]{25,32})\b", 4).check(Check::Generated).lead(2),
     r("yandex-api-key", &["AQVN"], r"(?:\b|\\[nrt])(AQVN[A-Za-z0-9_-]{35,40})", 4).lead(2),
     r("netlify-token", &["nfp_"], r"(?:\b|\\[nrt])(nfp_[A-Za-z0-9]{36,40})\b", 4).lead(2),
     r("fly-io-token", &["fo1_"], r"(?:\b|\\[nrt])(fo1_[A-Za-z0-9_-]{39,60})", 4).lead(2),
@@ -3810,7 +3847,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // A password on a client's command line, in each client's own option: after a user, `-p`
     // with no space (a lone `-p` asks for it; maybe quoted, `-p'...'`) or `-P` and a value
     // (`mysql -u root -pPASSWORD`, `mosquitto_pub -u bot -P PASSWORD`); MySQL's (MariaDB's
-    // under their names) clients' `-pPASSWORD` anywhere; `sshpass -p`; `login ... -p` or `--password`
+    // under their names) clients' `-pPASSWORD` anywhere; `sshpass -p`; Neo4j's `cypher-shell -p` or
+    // `--password`; `login ... -p` or `--password`
     // (`docker login`); NuGet's `add source` and `sources add` (`dotnet nuget add source URL -u
     // USER -p PASSWORD`, `nuget sources add ... -Password ...`); Redis's clients' `-a`; HTTPie's `-a user:password` and any client's
     // `--auth user:password`; MongoDB's clients' `-p PASSWORD`; the LDAP clients' `-w` (these,
@@ -3834,6 +3872,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r#"(?:-u[ \t]{1,3}[^\s"'`]{1,100}(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|-P[ \t]{1,3})(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|sshpass[ \t]{1,3}-p[ \t]{0,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
+            r#"|cypher-shell(?:[ \t][^\n|;&]{0,300}?)?[ \t](?:-p|--password)(?:[ \t]{1,3}|=)(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|login(?:[ \t][^\n|;&]{0,200}?)?[ \t](?:-p|--password)[ \t]{1,3}(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
             r#"|nuget[ \t]{1,3}(?:(?:add|update)[ \t]{1,3}source|sources?[ \t]{1,3}(?:add|update))[^\n|;&]{0,300}?[ \t](?:-p|--password|-Password)(?:[ \t]{1,3}|=)(?:([^\s"'`$\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s$]{3,200})")"#,
             r#"|mysql[a-z_]{0,8}(?:[ \t"'][^\n|;&]{0,200}?)?[ \t"']-p(?:([^\s"'`\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s]{3,200})")"#,
@@ -4211,6 +4250,30 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::UserPass)
     .lead(12),
+    // A value `pulumi config set` stores under a secret's name (`pulumi config set --secret
+    // dbPassword ...`, `--plaintext ciToken ...`, maybe with `--path` or a stack): the
+    // command's last word, a generated value.
+    r(
+        "generic-secret",
+        &["ulumi config"],
+        concat!(
+            r#"pulumi[ \t]{1,3}config[ \t]{1,3}set(?:[ \t]{1,3}(?:--plaintext|--secret|--path|--non-interactive|(?:-s|--stack)[ =][^\s]{1,100})){0,4}"#,
+            r#"[ \t]{1,3}['"]?[A-Za-z0-9_.:-]{0,60}?(?i:token|secret|passw(?:or)?d|pwd|key|credential|auth)[A-Za-z0-9_.:-]{0,40}['"]?[ \t]{1,3}"#,
+            r#"(?:"([^"\s]{8,400})"|'([^'\s]{8,400})'|([^\s"'-][^\s"']{7,400}))"#,
+        ),
+        0,
+    )
+    .check(Check::Generated)
+    .lead(3),
+    // Poetry's credentials for a package repository: `poetry config http-basic.REPO user
+    // password` (the user and the password as the command's next two words).
+    r(
+        "cli-password",
+        &["http-basic."],
+        r#"http-basic\.[A-Za-z0-9_.-]{1,100}[ \t]{1,3}(?:"[^"\s]{1,100}"|'[^'\s]{1,100}'|[^\s"'-][^\s"']{0,99})[ \t]{1,3}(?:([^\s"'`$\\-][^\s"'`]{2,200})|'([^'\s]{3,200})'|"([^"\s$]{3,200})")"#,
+        0,
+    )
+    .check(Check::UserPass),
     // PowerShell's `ConvertTo-SecureString "..." -AsPlainText`: the plain text a secure string
     // is made from (maybe after the switches, maybe after `-String`); a double-quoted string
     // that interpolates (`"$env:PW"`) is no literal.
@@ -4385,7 +4448,9 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Placeholder)
     .lead(14),
     // A two-column listing's row whose first cell names a secret, and the cell beside it: a
-    // Markdown table's `` | `DB_PASSWORD` | `...` | `` (the value as code), or a name that
+    // Markdown table's `` | `DB_PASSWORD` | `...` | `` (the value as code), a bordered table's
+    // record as a command line's client prints one (`| API Secret | ... |`, its first cell
+    // the name and the second the value), or a name that
     // opens its line and a value that ends it after blanks that align a column (`vault kv
     // get`'s `Key  Value` table, `db_password    ...`). A rule of its own, so that the
     // assignments' regex and gate stay as they were; an aligned value that opens with `=` or
@@ -4398,7 +4463,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         GENERIC_KEYWORDS,
         concat!(
             r#"(?im)[a-z0-9_.-]{0,40}?(?:passw(?:or)?d|pass(?:phrase)?|pwd|secret|token|auth|credential|(?:api|access|private|encryption|master|signing)[_-]?key)[a-z0-9_.-]{0,20}"#,
-            r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}([^\s=:|]\S{5,200})[ \t]{0,3}\r?$)"#,
+            r#"(?:`[ \t]{0,3}\|[ \t]{0,3}`([^`\s|]{6,200})`[ \t]{0,3}\||[ \t]{4,40}([^\s=:|]\S{5,200})[ \t]{0,3}\r?$"#,
+            r#"|[ \t]{1,40}\|[ \t]{1,3}([^\s|`]{6,200})[ \t]{0,80}\|[ \t]{0,3}\r?$)"#,
         ),
         0,
     )
@@ -4425,20 +4491,20 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gate(Gate::Assignment),
     // The same for a camelCase name that ends in `Key` with no keyword (`analyticsWriteKey =
     // "..."`, `"stripeKey": "..."`, Swift's `static let segmentKey = "..."`, Go's
-    // `ServerKey: "..."`): its check reads
+    // `ServerKey: "..."`; a .NET configuration path's `Cosmos:Key`): its check reads
     // the name as its UPPER_CASE words and asks for a generated value, so `cacheKey`,
     // `publicKey` and a word's value stay.
     r(
         "generic-secret",
         &["Key"],
         concat!(
-            r#"(?i)(?-i:\b[A-Za-z][a-z0-9]{0,15}(?:[A-Z][a-z0-9]{0,15}){0,3}Key)"#,
+            r#"(?i)(?-i:\b[A-Za-z][a-z0-9]{0,15}(?:[A-Z][a-z0-9]{0,15}){0,3}:?Key)"#,
             assignment!(),
         ),
         0,
     )
     .check(Check::Assignment)
-    .lead(16 * 4)
+    .lead(16 * 4 + 1)
     .gate(Gate::Assignment),
     // The same in an expression: a call's (or a tuple's) literal second argument after a user,
     // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,
@@ -4632,6 +4698,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             "\u{631}\u{645}\u{632} \u{639}\u{628}\u{648}\u{631}", "\u{3c9}\u{3b4}\u{3b9}\u{3ba}",
             "aroo", "lapta\u{17e}od", "jal\u{eb}kalim", "\u{43e}\u{437}\u{438}\u{43d}\u{43a}", "\u{15f}ifr\u{259}", "\u{15e}ifr\u{259}", "\u{4b1}\u{43f}\u{438}\u{44f} \u{441}", "\u{443}\u{443}\u{446} \u{4af}\u{433}", "\u{10de}\u{10d0}\u{10e0}\u{10dd}\u{10da}", "\u{563}\u{561}\u{572}\u{57f}\u{576}\u{561}\u{562}\u{561}\u{57c}", "\u{9aa}\u{9be}\u{9b8}\u{993}", "\u{67e}\u{627}\u{633} \u{648}\u{631}\u{688}", "\u{b95}\u{b9f}\u{bb5}\u{bc1}\u{b9a}\u{bcd}\u{b9a}\u{bca}\u{bb2}", "\u{aaa}\u{abe}\u{ab8}\u{ab5}\u{ab0}", "\u{a2a}\u{a3e}\u{a38}\u{a35}\u{a30}", "\u{caa}\u{cbe}\u{cb8}\u{ccd}", "\u{d2a}\u{d3e}\u{d38}\u{d4d}", "\u{c2a}\u{c3e}\u{c38}\u{c4d}", "\u{db8}\u{dd4}\u{dbb}\u{db4}\u{daf}", "\u{12e8}\u{12ed}\u{1208}\u{134d}", "\u{1005}\u{1000}\u{102c}\u{1038}\u{101d}\u{103e}\u{1000}", "\u{1796}\u{17b6}\u{1780}\u{17d2}\u{1799}\u{179f}\u{1798}", "\u{ea5}\u{eb0}\u{eab}\u{eb1}\u{e94}\u{e9c}",
             "agwoord", "asvort", "ykilor\u{f0}", "ontrasinal",
+            "asfhocal", "r-tremen", "a\u{1e63}\u{ed}n\u{e0}", "rayga sirta", "\u{435}\u{440}\u{441}\u{4af}\u{437}", "akasqa simi", "\u{67e}\u{67c}\u{646}\u{648}\u{645}",
         ],
         concat!(
             r#"(?i)(?:"#,
@@ -5430,6 +5497,24 @@ mod name_lists {
         "\u{43a}\u{459}\u{443}\u{447}",
         "\u{562}\u{561}\u{576}\u{561}\u{56c}\u{56b}",
         "\u{10d2}\u{10d0}\u{10e1}\u{10d0}\u{10e6}\u{10d4}\u{10d1}\u{10d8}",
+        "pasfhocal",
+        "ger-tremen",
+        "a\u{1e63}\u{ed}n\u{e0}",
+        "erayga sirta",
+        "\u{441}\u{435}\u{440}\u{441}\u{4af}\u{437}",
+        "pakasqa simi",
+        "\u{67e}\u{67c}\u{646}\u{648}\u{645}",
+        "kalit",
+        "ukhiye",
+        "lykil",
+        "kaai",
+        "ma\u{253}alli",
+        "mifte",
+        "k\u{12b}",
+        "\u{a95}\u{ac0}",
+        "\u{dba}\u{dad}\u{dd4}\u{dbb}",
+        "\u{d1f}\u{d4b}\u{d15}\u{d4d}\u{d15}\u{d7a}",
+        "passwuert",
     ];
 
     fn names() -> regex_automata::meta::Regex {

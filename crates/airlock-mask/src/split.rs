@@ -85,9 +85,11 @@ const CONCAT_GAP: usize = 48;
 /// Two string literals in the same quotes joined into one by a program: an operator (`+`, PHP's
 /// and Perl's `.`, Lua's `..`, Visual Basic's `&`, SQL's `||`) between them, or, for Python's
 /// and C's adjacent literals, a line break (on one line, two quoted words are a command's two
-/// arguments); a line continuation's `\` may end the line. The second literal is the token's
-/// rest, whole.
+/// arguments) or, on one line, a parenthesis that opens the first (Python's `("abc" "def")`,
+/// which a command's arguments never start with); a line continuation's `\` may end the line.
+/// The second literal is the token's rest, whole.
 fn concatenated(b: &[u8], at: usize, quote: u8) -> Option<usize> {
+    let grouped = opened_by_parenthesis(b, at, quote);
     let gap = b.get(at + 1..)?;
     let mut operator = false;
     let mut newline = false;
@@ -111,7 +113,7 @@ fn concatenated(b: &[u8], at: usize, quote: u8) -> Option<usize> {
                 operator = true;
                 i += 1;
             }
-            [q, ..] if *q == quote && (operator || newline) => break,
+            [q, ..] if *q == quote && (operator || newline || grouped) => break,
             _ => return None,
         }
         if i > CONCAT_GAP {
@@ -121,6 +123,22 @@ fn concatenated(b: &[u8], at: usize, quote: u8) -> Option<usize> {
     let from = at + 1 + i + 1;
     rest(b, at, from, |end| end == Some(&quote))?;
     Some(from)
+}
+
+/// The literal that ends at `at` (its closing quote) opens after `(` and blanks: `= ("abc"`,
+/// a group of adjacent literals, the first piece of the group.
+fn opened_by_parenthesis(b: &[u8], at: usize, quote: u8) -> bool {
+    let head = b.get(..at).unwrap_or_default();
+    let Some(open) = head.iter().rposition(|c| *c == quote) else {
+        return false;
+    };
+    let before = head.get(..open).unwrap_or_default();
+    let blanks = before
+        .iter()
+        .rev()
+        .take_while(|c| matches!(c, b' ' | b'\t'))
+        .count();
+    before.len() > blanks && before.get(before.len() - blanks - 1) == Some(&b'(')
 }
 
 /// A wrap inside a table's cell: the piece fills its cell up to the border (`│`, `|`, `┃`,
