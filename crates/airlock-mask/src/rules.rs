@@ -1821,7 +1821,8 @@ fn stated_follows(rest: &[u8]) -> bool {
         return false;
     }
     // No filler, connector or value opens with an operator or a bracket of code (`token =
-    // ...`, `password_hash`, `secret]`).
+    // ...`, `secret]`). A value may open with `_` (a random token's first byte, `token
+    // _aB3...`): code's `password_hash` already stopped at the tail's next byte.
     let blanks = rest
         .iter()
         .skip(tail)
@@ -1830,7 +1831,7 @@ fn stated_follows(rest: &[u8]) -> bool {
         .count();
     if rest
         .get(tail + blanks)
-        .is_some_and(|b| b"=;{}<>|[])_\\".contains(b))
+        .is_some_and(|b| b"=;{}<>|[])\\".contains(b))
     {
         return false;
     }
