@@ -52,7 +52,8 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
         Check::Placeholder | Check::Secured => {
             let decoded = percent_decoded(val);
-            (!is_placeholder(&decoded) || stand_in_password(decoded.as_bytes()))
+            (!is_placeholder(&decoded)
+                || (stand_in_password(decoded.as_bytes()) && !example_comment(text.as_bytes(), e)))
                 && !same_as_user(text.as_bytes(), s, e)
         }
         Check::UserPass => {
@@ -4359,6 +4360,29 @@ fn call_ends(rest: &[u8]) -> bool {
         }
         _ => false,
     }
+}
+
+/// After a value that ends at `e`, its line's comment calls it an example (`amqp://app:changeme@
+/// localhost/   # example only`, `// e.g.`, `-- sample`): past the value's word, a blank, then
+/// `#`, `//`, `--` or `;` and a comment that holds `example`, `e.g.`, `sample` or `placeholder`
+/// within 80 bytes. A stand-in password (`changeme`) is a password by its place, unless the line
+/// says it is none.
+fn example_comment(hay: &[u8], e: usize) -> bool {
+    let rest = hay.get(e..).unwrap_or_default();
+    let line = rest.iter().take(400).take_while(|b| **b != b'\n').count();
+    let line = rest.get(..line).unwrap_or_default();
+    let Some(gap) = line.iter().position(|b| matches!(b, b' ' | b'\t')) else {
+        return false;
+    };
+    let after = line.get(gap..).unwrap_or_default();
+    let blanks = after.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let comment = after.get(blanks..).unwrap_or_default();
+    let opens = [b"#".as_slice(), b"//", b"--", b";"]
+        .iter()
+        .any(|c| comment.starts_with(c));
+    let words = comment.get(..comment.len().min(80)).unwrap_or_default().to_ascii_lowercase();
+    let has = |w: &[u8]| words.windows(w.len()).any(|x| x == w);
+    opens && (has(b"example") || has(b"e.g.") || has(b"sample") || has(b"placeholder"))
 }
 
 /// The password `hay[s..e]` of a URL (`scheme://user:password@`) repeats its user

@@ -3999,6 +3999,41 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::UserPass)
     .lead(210),
+    // An IRC client's message to the network's nickname service that carries the account's
+    // password: `/msg NickServ IDENTIFY [nick] PASSWORD` (also `/nickserv`, a raw `PRIVMSG
+    // NickServ :IDENTIFY ...`, and the `/ns identify` alias), `GHOST`, `RECOVER`, `REGAIN` and
+    // `RELEASE` with the nick before the password, `REGISTER PASSWORD e-mail`, `SET PASSWORD
+    // ...`. The password ends its line (so prose's `identify yourself to NickServ` and a
+    // command's help stay); a placeholder (`<password>`, `PASSWORD`) and a number are none
+    // (see `Check::UserPass`): a word of letters there is the password. (`/ns ` and `/oper `
+    // as triggers make the prefilter's fingerprints common.)
+    r(
+        "cli-password",
+        &["ickserv", "ickServ", "ns identify"],
+        concat!(
+            r#"(?im)(?:\bnickserv[ \t]{1,3}:?(?:identify|id|ghost|recover|regain|release)|(?:^|[ \t])/ns[ \t]identify)"#,
+            r#"[ \t]{1,3}(?:[^\s]{1,32}[ \t]{1,3})?([^\s]{3,200})[ \t]{0,3}(?:\r?\n|$)"#,
+            r#"|\bnickserv[ \t]{1,3}:?register[ \t]{1,3}([^\s]{3,200})[ \t]{1,3}[^\s@]{1,64}@[^\s]{1,200}"#,
+            r#"|\bnickserv[ \t]{1,3}:?set[ \t]{1,3}password[ \t]{1,3}([^\s]{3,200})[ \t]{0,3}(?:\r?\n|$)"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .fold()
+    .lead(8),
+    // MinIO's client registering a server with its access key and secret key: `mc alias set
+    // NAME URL ACCESS SECRET` (also `mcli`, Fedora's name for it; the older `mc config host
+    // add`'s pieces as a trigger make the prefilter's fingerprints common). The secret key is the last of the four arguments; a
+    // placeholder and a metavariable (`SECRET_KEY`, `YOUR-SECRETKEY`) are none, while the
+    // server's default that deployments keep (`minioadmin`) is one (see `Check::Password`).
+    r(
+        "cli-password",
+        &["alias set "],
+        r#"\bmc(?:li)?(?:\.exe)?[ \t]{1,3}alias[ ]set[ \t]{1,3}[^\s]{1,64}[ \t]{1,3}["']?[a-z0-9+]{2,10}://[^\s"']{1,200}["']?[ \t]{1,3}(?:"[^"\s]{1,128}"|'[^'\s]{1,128}'|[^\s"']{1,128})[ \t]{1,3}(?:"([^"\s]{6,128})"|'([^'\s]{6,128})'|([^\s"'-][^\s"']{5,128}))"#,
+        0,
+    )
+    .check(Check::Password)
+    .lead(20),
     // Windows' `net user NAME PASSWORD /add` (`*`, which prompts, is none).
     r(
         "cli-password",
