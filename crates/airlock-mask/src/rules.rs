@@ -1025,6 +1025,9 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
     if (1..=3).contains(&blanks) && value_follows(hay.get(blanks..).unwrap_or_default()) {
         return true;
     }
+    if (1..=3).contains(&blanks) && declared_type_then_value(hay.get(blanks..).unwrap_or_default()) {
+        return true;
+    }
     // Blanks that align a column of operators (gofmt's `const` blocks, Terraform's `=`) run
     // to 40; other space, a line break among it, to 3.
     let aligned = hay
@@ -1057,7 +1060,9 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
                 || (annotated && type_then_value(o.get(1..).unwrap_or_default()))
                 || block_scalar_then_value(o.get(1..).unwrap_or_default())
         }
-        (Some(b'='), next) => after(1) || (next == Some(&b'>') && after(2)),
+        (Some(b'='), next) => {
+            after(1) || (next == Some(&b'>') && after(2)) || indented_value(o.get(1..).unwrap_or_default())
+        }
         (Some(b'>' | b','), _) => after(1),
         // `??` of a fallback; `?=` of Make's (and BitBake's) assignment if unset.
         // Ruby's `||=` (`ENV["KEY"] ||= "..."`): a default assigned where none is set.
@@ -1431,6 +1436,59 @@ fn block_scalar_then_value(hay: &[u8]) -> bool {
     (1..=20).contains(&indent) && value_follows(hay.get(at + indent..).unwrap_or_default())
 }
 
+/// After an `=`: up to 3 blanks, a line break and an indent of 1 to 20 blanks, then a value
+/// (Elm's and Haskell's `apiKey =` with the body on the next line).
+fn indented_value(hay: &[u8]) -> bool {
+    let blanks = |h: &[u8]| h.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let mut at = blanks(hay).min(3);
+    at += usize::from(hay.get(at) == Some(&b'\r'));
+    if hay.get(at) != Some(&b'\n') {
+        return false;
+    }
+    at += 1;
+    let indent = blanks(hay.get(at..).unwrap_or_default());
+    (1..=20).contains(&indent) && value_follows(hay.get(at + indent..).unwrap_or_default())
+}
+
+/// A declaration's type between a secret's name and its value, in any case: Visual Basic's
+/// `As String =` (any type name of at most 31 bytes) and ABAP's `TYPE string VALUE` (maybe
+/// with a `LENGTH`), each with 1 to 3 blanks between its words, then a value.
+fn declared_type_then_value(hay: &[u8]) -> bool {
+    let word = |h: &[u8], w: &[u8]| {
+        h.get(..w.len()).is_some_and(|x| x.eq_ignore_ascii_case(w))
+            && h.get(w.len()).is_some_and(|b| matches!(b, b' ' | b'\t'))
+    };
+    let blanks = |h: &[u8]| h.iter().take(4).take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let name = |h: &[u8]| {
+        h.iter()
+            .take(32)
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'))
+            .count()
+    };
+    // After a keyword, its blanks, a name of 1 to 31 bytes and its blanks: the rest.
+    let named = |h: &[u8], w: &[u8]| -> Option<usize> {
+        if !word(h, w) {
+            return None;
+        }
+        let at = w.len() + blanks(h.get(w.len()..)?);
+        let n = name(h.get(at..)?);
+        let b = blanks(h.get(at + n..)?);
+        ((1..=31).contains(&n) && (1..=3).contains(&b)).then_some(at + n + b)
+    };
+    if let Some(at) = named(hay, b"as") {
+        let rest = hay.get(at..).unwrap_or_default();
+        return rest.first() == Some(&b'=') && value_follows(rest.get(1..).unwrap_or_default());
+    }
+    let Some(mut at) = named(hay, b"type") else {
+        return false;
+    };
+    if let Some(n) = named(hay.get(at..).unwrap_or_default(), b"length") {
+        at += n;
+    }
+    let rest = hay.get(at..).unwrap_or_default();
+    word(rest, b"value") && value_follows(rest.get(5..).unwrap_or_default())
+}
+
 /// A type annotation after its `:` (up to 3 spaces, an optional `&`, a type name of at most
 /// 31 bytes), then an operator and a value.
 fn type_then_value(hay: &[u8]) -> bool {
@@ -1542,6 +1600,10 @@ fn value_follows(hay: &[u8]) -> bool {
     let rest = hay.get(at..).unwrap_or_default();
     let w = wrapper_len(rest);
     if w > 0 && value_follows(rest.get(w..).unwrap_or_default()) {
+        return true;
+    }
+    // Erlang's and Elixir's binary (`<<"...">>`) keeps its literal.
+    if rest.starts_with(b"<<") && literal_at(rest, 2) {
         return true;
     }
     if literal_at(rest, 0) {
@@ -2412,14 +2474,17 @@ macro_rules! expression_value {
 /// value's padding and the next line's key, `KEY: c2VjcmV0=\n  region: ...`, or `KEY:
 /// Cv2n=Pz9`, are no annotation), or a string's type after blanks and `=` (Bicep's `param
 /// adminPassword string = '...'`, Go's `var password string = "..."`, PL/SQL's `VARCHAR2(30)
-/// :=`), or an operator (or blanks, or a YAML block scalar's header), a conversion that keeps a literal,
-/// and the value; or a setter's `(` and its quoted argument. (A type annotation before any
+/// :=`), or a declaration's type before it (Visual Basic's `As String =`, ABAP's `TYPE string
+/// VALUE`), or an operator (or blanks, or a YAML block scalar's header, or `=` and a line break
+/// with an indent, as Elm and Haskell write a definition's body), a conversion that keeps a
+/// literal (or Erlang's and Elixir's binary, `<<"...">>`), and the value; or a setter's `(` and
+/// its quoted argument. (A type annotation before any
 /// other operator read `{ KEY: Value2, USER: app }` as a type, `Value2`, and the next key.)
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?(?:(?:constant|aliased)[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}:?=[ \t]{0,3}|:?=[ \t]{1,3})|[ \t]{1,3}(?:string|securestring|varchar2?\([0-9]{1,4}\))[ \t]{1,3}:?=[ \t]{0,3}|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
-                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}|\(\s{0,40}){0,2}"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?(?:(?:constant|aliased)[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}:?=[ \t]{0,3}|:?=[ \t]{1,3})|[ \t]{1,3}(?:string|securestring|varchar2?\([0-9]{1,4}\))[ \t]{1,3}:?=[ \t]{0,3}|[ \t]{1,3}as[ \t]{1,3}[a-z_][a-z0-9_.]{0,30}[ \t]{1,3}=[ \t]{0,3}|[ \t]{1,3}type[ \t]{1,3}[a-z_][a-z0-9_]{0,30}(?:[ \t]{1,3}length[ \t]{1,3}[0-9]{1,4})?[ \t]{1,3}value[ \t]{1,3}|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{0,3}=[ \t]{0,3}\r?\n[ \t]{1,20}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}|\(\s{0,40}|<<){0,2}"#,
                 r#"(?:(?:basic|token|bearer|oauth) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth) {1,3})?((?:[^"\\\s]|\\/){6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
@@ -4696,17 +4761,21 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(8)
     .gate(Gate::NextLine),
     // A key that a sentence states (`the demo tenant's key is ...`, `here's the new key:
-    // ...`, a label `key: ...` that opens its line, `the shared telemetry key `...``), or an
-    // INI section's bare `key = ...` that opens its line (rclone's remotes, a service's
-    // section): `key` alone names too many things in code and prose (`key: &str`), so only
-    // these connectors trigger it, and the check asks for a generated value.
+    // ...`, a label `key: ...` that opens its line, `the shared telemetry key `...``, a verb's
+    // object with its label, `the feed now needs key: ...`, `use key: ...`), or an INI
+    // section's bare `key = ...` that opens its line (rclone's remotes, a service's section):
+    // `key` alone names too many things in code and prose (`key: &str`), so only these
+    // connectors trigger it, and the check asks for a generated value. A kind of key named
+    // before the label (Rails' `to store the encryption key: ...`, a cache's `restored from
+    // key: ...`) is no verb's object.
     r(
         "generic-secret",
-        &["key is ", "key was ", "\nkey: ", "new key: ", "key `", "\nkey = ", "\nkey="],
-        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t])key:[ \t]|\nkey[ ]?=[ \t]|\nkey=|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
+        &["key is ", "key was ", "\nkey: ", "new key: ", "s key: ", "e key: ", "key `", "\nkey = ", "\nkey="],
+        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t]|\b(?:needs?|requires?|takes?|uses?|expects?|accepts?)[ \t])key:[ \t]|\nkey[ ]?=[ \t]|\nkey=|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
         0,
     )
-    .check(Check::Stated),
+    .check(Check::Stated)
+    .lead(8),
     // A daemon's configuration line that gives its bind or admin password after the
     // directive's name: LDAP clients' `bindpw` (nslcd, pam_ldap), SSSD's
     // `ldap_default_authtok`, Squid's `cachemgr_passwd`; a hash (`{SSHA}...`) and a

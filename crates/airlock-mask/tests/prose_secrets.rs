@@ -637,3 +637,37 @@ fn a_coined_password_of_letters_stated_in_chat_is_masked() {
         ],
     );
 }
+
+/// A key handed over as a verb's object with its label (`the feed now needs key: ...`, `use
+/// key: ...`, `requires key: ...`): a generated value is masked; a kind of key named before
+/// the label (Rails' `to store the encryption key: ...`, a cache's `restored from key: ...`)
+/// and a word of code stay.
+#[test]
+fn a_key_as_a_verbs_object_with_its_label() {
+    let hex = common::random(4401, common::HEX, 32);
+    let tok = common::random(4402, common::URLSAFE, 40);
+    let mut masked = Vec::new();
+    for v in [&hex, &tok] {
+        for t in [
+            format!("Quick note for the on-call: the partner feed now needs key: {v} in the X-Feed-Key header.\n"),
+            format!("For the sandbox, use key: {v}\n"),
+            format!("The export job requires key: `{v}` until Friday.\n"),
+            format!("it accepts key: {v}\n"),
+        ] {
+            masked.push((t, v.clone()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    common::check(
+        &masked,
+        &[
+            &format!("Adding config/master.key to store the encryption key: {hex}\nSave this in a password manager your team can access.\n"),
+            &format!("Cache restored from key: node-cache-Linux-x64-npm-{hex}\n"),
+            "the lookup uses key: sessionIdentifierLongName for the map\n",
+            "The index needs key: user_id_and_created_at to be unique.\n",
+        ],
+    );
+}
