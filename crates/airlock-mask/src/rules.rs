@@ -4526,6 +4526,17 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Assignment)
     .lead(16 * 4)
     .gate(Gate::Assignment),
+    // The same in a property list (an app's `Info.plist`), whose keys are named for their use
+    // (`<key>AnalyticsWriteKey</key>` then `<string>...</string>`): the check reads the name as
+    // the rule above's does, so `<key>CFBundleIconKey</key>`-like names and a word stay.
+    r(
+        "generic-secret",
+        &["Key</key>"],
+        r#"\b(?-i:[A-Za-z][a-z0-9]{0,15}(?:[A-Z][a-z0-9]{0,15}){0,3}Key)</key>\s{0,40}<string>([^<\s]{6,400})</string>"#,
+        0,
+    )
+    .check(Check::Assignment)
+    .lead(16 * 4),
     // The same in an expression: a call's (or a tuple's) literal second argument after a user,
     // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,
     // `auth=("u", "...")`; a literal fallback after the key, `getenv("KEY") or "..."`,

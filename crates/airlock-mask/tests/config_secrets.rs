@@ -388,3 +388,40 @@ fn a_query_results_password_column_is_masked() {
         ],
     );
 }
+
+/// An app's property list names its keys for their use (`<key>AnalyticsWriteKey</key>` then
+/// `<string>...</string>`): a generated value under a camelCase name that ends in `Key` is
+/// masked; a word, an identifier, a build setting's reference and a placeholder stay.
+#[test]
+fn property_list_keys_named_for_their_use() {
+    let values = [
+        common::random(5501, common::ALNUM, 32),
+        common::random(5502, common::HEX, 48),
+        common::random(5503, b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 40),
+    ];
+    let mut masked = Vec::new();
+    for v in &values {
+        for t in [
+            format!("\t<key>CFBundleShortVersionString</key>\n\t<string>2.4.1</string>\n\t<key>AnalyticsWriteKey</key>\n\t<string>{v}</string>\n"),
+            format!("<key>SegmentKey</key><string>{v}</string>"),
+            format!("    <key>BranchLiveKey</key>\n    <string>{v}</string>\n"),
+        ] {
+            masked.push((t, v.clone()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    common::check(
+        &masked,
+        &[
+            "<key>NSExtensionPointKey</key>\n<string>com.apple.widgetkit-extension</string>\n",
+            "<key>UIApplicationSceneManifestKey</key>\n<string>SceneConfiguration</string>\n",
+            "<key>CacheKey</key>\n<string>v2-thumbnails-cache</string>\n",
+            "<key>AnalyticsWriteKey</key>\n<string>$(ANALYTICS_WRITE_KEY)</string>\n",
+            "<key>AnalyticsWriteKey</key>\n<string>YOUR_WRITE_KEY_HERE</string>\n",
+            "<key>CFBundleVersion</key>\n<string>20261201</string>\n",
+        ],
+    );
+}
