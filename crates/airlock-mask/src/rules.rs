@@ -4449,12 +4449,13 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(4)
     .gate(Gate::Assignment),
     // An HTTP header named for a vendor's key, `X-<Vendor>-Key` (`X-Parcelhub-Key`,
-    // `X-Octopus-ApiKey` is the keyword's), as a header line, a command's `-H` or a logged map
-    // of headers: the value is a generated token. The trigger is the keyword's `-Key`.
+    // `X-Octopus-ApiKey` is the keyword's), as a header line, a command's `-H`, a logged map
+    // of headers, a Ruby or PHP hash's `=>` or a Clojure map's pair of strings (`{"X-Catalog-Key"
+    // "..."}`): the value is a generated token. The trigger is the keyword's `-Key`.
     r(
         "generic-secret",
         &["-Key"],
-        r#"(?-i:\bX-[A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,30}){0,2}-Key)["']?[ \t]{0,3}[:=,][ \t]{0,3}["']?([A-Za-z0-9_.=+/~!@#%^&*-]{16,200})"#,
+        r#"(?-i:\bX-[A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,30}){0,2}-Key)(?:["']?[ \t]{0,3}[:=,][ \t]{0,3}["']?|["'][ \t]{0,3}=>[ \t]{0,3}["']|"[ \t]{1,3}")([A-Za-z0-9_.=+/~!@#%^&*-]{16,200})"#,
         0,
     )
     .check(Check::Generic)

@@ -425,3 +425,60 @@ fn property_list_keys_named_for_their_use() {
         ],
     );
 }
+
+/// A passphrase of words joined by `_` in mixed case (`quarry_turnip_Otto`) under a password's
+/// key is the password; code's names in one case (`db_password_value`, `DB_PASSWORD`,
+/// `Db_Password_Field`) and names made of code's words stay.
+#[test]
+fn underscored_passphrases_under_a_password_key() {
+    let mut masked = Vec::new();
+    for p in ["quarry_turnip_Otto", "inkwell_lichen_Wilhelmina", "Lantern_meadow_kiwi"] {
+        for t in [
+            format!("      password: \"{p}\"\n"),
+            format!("RELEASE_STORE_PASSWORD={p}\n"),
+            format!("conn = pymssql.connect(server=\"sql03\", user=\"etl\", password=\"{p}\")\n"),
+            format!("  \"SEAFILE_ADMIN_PASSWORD\": \"{p}\",\n"),
+        ] {
+            masked.push((t, p.to_string()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    common::check(
+        &masked,
+        &[
+            "password: \"db_password_value\"\n",
+            "password: \"DB_PASSWORD\"\n",
+            "password: \"Db_Password_Field\"\n",
+            "password = user_Name_field\n",
+            "  password_field: \"login_form_Password\"\n",
+            "token: \"quarry_turnip_Otto\"\n",
+        ],
+    );
+}
+
+/// A vendor's key header (`X-<Vendor>-Key`) in a Ruby or PHP hash (`=>`) or a Clojure map's
+/// pair of strings gives its generated value; a name or a reference stays.
+#[test]
+fn vendor_key_headers_in_hashes_and_clojure_maps() {
+    let k = common::random(5601, common::URLSAFE, 40);
+    let h = common::random(5602, common::HEX, 32);
+    common::check(
+        &[
+            (&format!("{{:headers {{\"X-Catalog-Key\" \"{k}\"}}}}\n"), &k),
+            (
+                &format!("(http/get url\n  {{:headers {{\"X-Catalog-Key\" \"{h}\"}}\n   :as :json}})\n"),
+                &h,
+            ),
+            (&format!("headers = {{ 'X-Fleet-Key' => '{k}' }}\n"), &k),
+            (&format!("$headers = ['X-Fleet-Key' => \"{h}\"];\n"), &h),
+        ],
+        &[
+            "{:headers {\"X-Catalog-Key\" api-key}}\n",
+            "{:headers {\"X-Catalog-Key\" \"catalog-service-key\"}}\n",
+            "headers = { 'X-Fleet-Key' => ENV.fetch('FLEET_KEY') }\n",
+        ],
+    );
+}
