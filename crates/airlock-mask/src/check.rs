@@ -354,7 +354,9 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         let end = name.trim_end_matches(['`', '"', '\'', ' ', '\t']);
         end.ends_with("it's") || end.ends_with("it is")
     };
-    let password = name.starts_with("pw") || PASSWORD_NAMES.iter().any(|w| name.contains(w));
+    let password = name.starts_with("pw")
+        || PASSWORD_NAMES.iter().any(|w| name.contains(w))
+        || wifi_key(text, k);
     // A log line's `for user NAME with password ...` names the user before it: the value is
     // that user's password, a word with a digit or a symbol, or one people deploy with none
     // (`starwars`, `rootpass`).
@@ -411,6 +413,24 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             || marked
             || passphrase
             || (password && (mixed || lower || weak_password(&lc) || passphrase_shape(b))))
+}
+
+/// A label `key:` that opens its line (the match at `k` starts with its line break) under a
+/// line that names a Wi-Fi network (`network: Offsite-5G`, `SSID: ...`, `Wi-Fi: ...`, `WLAN:
+/// ...`): the key is the network's passphrase, a password people choose.
+fn wifi_key(text: &str, k: usize) -> bool {
+    let label = text.get(k..).unwrap_or("").trim_start_matches(['\r', '\n']);
+    if k == text.len()
+        || !text.get(k..).unwrap_or("").starts_with(['\r', '\n'])
+        || !label.get(..4).is_some_and(|l| l.eq_ignore_ascii_case("key:"))
+    {
+        return false;
+    }
+    let head = text.get(..k).unwrap_or("").trim_end_matches('\r');
+    let line = head.rsplit('\n').next().unwrap_or("").trim_start().to_ascii_lowercase();
+    ["network:", "network name:", "ssid:", "wifi:", "wi-fi:", "wifi network:", "wi-fi network:", "wlan:"]
+        .iter()
+        .any(|l| line.starts_with(l))
 }
 
 /// Words of a sentence written with `-` that a passphrase's random words are not

@@ -4777,13 +4777,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     // object with its label, `the feed now needs key: ...`, `use key: ...`), or an INI
     // section's bare `key = ...` that opens its line (rclone's remotes, a service's section):
     // `key` alone names too many things in code and prose (`key: &str`), so only these
-    // connectors trigger it, and the check asks for a generated value. A kind of key named
+    // connectors trigger it, and the check asks for a generated value (16 bytes or more), or
+    // under a line that names a Wi-Fi network a password people choose. A kind of key named
     // before the label (Rails' `to store the encryption key: ...`, a cache's `restored from
     // key: ...`) is no verb's object.
     r(
         "generic-secret",
         &["key is ", "key was ", "\nkey: ", "new key: ", "s key: ", "e key: ", "key `", "\nkey = ", "\nkey="],
-        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t]|\b(?:needs?|requires?|takes?|uses?|expects?|accepts?)[ \t])key:[ \t]|\nkey[ ]?=[ \t]|\nkey=|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
+        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t]|\b(?:needs?|requires?|takes?|uses?|expects?|accepts?)[ \t])key:[ \t]|\nkey[ ]?=[ \t]|\nkey=|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{8,400})"#,
         0,
     )
     .check(Check::Stated)

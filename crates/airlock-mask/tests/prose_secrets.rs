@@ -671,3 +671,34 @@ fn a_key_as_a_verbs_object_with_its_label() {
         ],
     );
 }
+
+/// A Wi-Fi network's key under the line that names the network (`network: ...` then `key:
+/// ...`, after `SSID:`, `Wi-Fi:`, `WLAN:` too) is its passphrase, a password people choose; the same
+/// label under another line asks for a generated value, and a word stays.
+#[test]
+fn a_wifi_networks_key_under_its_name() {
+    let mut masked = Vec::new();
+    for p in ["sysadmin19", "Elderberry@6982", "Kiwi#blau77", "quarry_turnip_Otto"] {
+        for t in [
+            format!("Subject: RE: wifi at the offsite\nHi all,\nnetwork: Offsite-Guest-5G\nkey: {p}\nSee you Thursday!\n"),
+            format!("SSID: Lager-WLAN\nkey: {p}\n"),
+            format!("Wi-Fi: Office\nkey: {p}\n"),
+            format!("WLAN: Lager\r\nkey: {p}\r\n"),
+        ] {
+            masked.push((t, p.to_string()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    check(
+        &masked,
+        &[
+            "network: Offsite-Guest-5G\nkey: ask-at-the-front-desk\n",
+            "network: Offsite-Guest-5G\nkey: printed on the router\n",
+            "project: billing\nkey: sa123456\n",
+            "networks:\n  default:\nkey: value12345\n",
+        ],
+    );
+}
