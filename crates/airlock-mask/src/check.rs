@@ -422,15 +422,31 @@ fn wifi_key(text: &str, k: usize) -> bool {
     let label = text.get(k..).unwrap_or("").trim_start_matches(['\r', '\n']);
     if k == text.len()
         || !text.get(k..).unwrap_or("").starts_with(['\r', '\n'])
-        || !label.get(..4).is_some_and(|l| l.eq_ignore_ascii_case("key:"))
+        || !label
+            .get(..4)
+            .is_some_and(|l| l.eq_ignore_ascii_case("key:"))
     {
         return false;
     }
     let head = text.get(..k).unwrap_or("").trim_end_matches('\r');
-    let line = head.rsplit('\n').next().unwrap_or("").trim_start().to_ascii_lowercase();
-    ["network:", "network name:", "ssid:", "wifi:", "wi-fi:", "wifi network:", "wi-fi network:", "wlan:"]
-        .iter()
-        .any(|l| line.starts_with(l))
+    let line = head
+        .rsplit('\n')
+        .next()
+        .unwrap_or("")
+        .trim_start()
+        .to_ascii_lowercase();
+    [
+        "network:",
+        "network name:",
+        "ssid:",
+        "wifi:",
+        "wi-fi:",
+        "wifi network:",
+        "wi-fi network:",
+        "wlan:",
+    ]
+    .iter()
+    .any(|l| line.starts_with(l))
 }
 
 /// Words of a sentence written with `-` that a passphrase's random words are not
@@ -4421,12 +4437,18 @@ fn example_comment(hay: &[u8], e: usize) -> bool {
         return false;
     };
     let after = line.get(gap..).unwrap_or_default();
-    let blanks = after.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let blanks = after
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
     let comment = after.get(blanks..).unwrap_or_default();
     let opens = [b"#".as_slice(), b"//", b"--", b";"]
         .iter()
         .any(|c| comment.starts_with(c));
-    let words = comment.get(..comment.len().min(80)).unwrap_or_default().to_ascii_lowercase();
+    let words = comment
+        .get(..comment.len().min(80))
+        .unwrap_or_default()
+        .to_ascii_lowercase();
     let has = |w: &[u8]| words.windows(w.len()).any(|x| x == w);
     opens && (has(b"example") || has(b"e.g.") || has(b"sample") || has(b"placeholder"))
 }

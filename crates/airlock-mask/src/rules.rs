@@ -1025,7 +1025,8 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
     if (1..=3).contains(&blanks) && value_follows(hay.get(blanks..).unwrap_or_default()) {
         return true;
     }
-    if (1..=3).contains(&blanks) && declared_type_then_value(hay.get(blanks..).unwrap_or_default()) {
+    if (1..=3).contains(&blanks) && declared_type_then_value(hay.get(blanks..).unwrap_or_default())
+    {
         return true;
     }
     // Blanks that align a column of operators (gofmt's `const` blocks, Terraform's `=`) run
@@ -1061,7 +1062,9 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
                 || block_scalar_then_value(o.get(1..).unwrap_or_default())
         }
         (Some(b'='), next) => {
-            after(1) || (next == Some(&b'>') && after(2)) || indented_value(o.get(1..).unwrap_or_default())
+            after(1)
+                || (next == Some(&b'>') && after(2))
+                || indented_value(o.get(1..).unwrap_or_default())
         }
         (Some(b'>' | b','), _) => after(1),
         // `??` of a fallback; `?=` of Make's (and BitBake's) assignment if unset.
@@ -1458,7 +1461,12 @@ fn declared_type_then_value(hay: &[u8]) -> bool {
         h.get(..w.len()).is_some_and(|x| x.eq_ignore_ascii_case(w))
             && h.get(w.len()).is_some_and(|b| matches!(b, b' ' | b'\t'))
     };
-    let blanks = |h: &[u8]| h.iter().take(4).take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let blanks = |h: &[u8]| {
+        h.iter()
+            .take(4)
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count()
+    };
     let name = |h: &[u8]| {
         h.iter()
             .take(32)

@@ -402,7 +402,9 @@ fn property_list_keys_named_for_their_use() {
     let mut masked = Vec::new();
     for v in &values {
         for t in [
-            format!("\t<key>CFBundleShortVersionString</key>\n\t<string>2.4.1</string>\n\t<key>AnalyticsWriteKey</key>\n\t<string>{v}</string>\n"),
+            format!(
+                "\t<key>CFBundleShortVersionString</key>\n\t<string>2.4.1</string>\n\t<key>AnalyticsWriteKey</key>\n\t<string>{v}</string>\n"
+            ),
             format!("<key>SegmentKey</key><string>{v}</string>"),
             format!("    <key>BranchLiveKey</key>\n    <string>{v}</string>\n"),
         ] {
@@ -432,7 +434,11 @@ fn property_list_keys_named_for_their_use() {
 #[test]
 fn underscored_passphrases_under_a_password_key() {
     let mut masked = Vec::new();
-    for p in ["quarry_turnip_Otto", "inkwell_lichen_Wilhelmina", "Lantern_meadow_kiwi"] {
+    for p in [
+        "quarry_turnip_Otto",
+        "inkwell_lichen_Wilhelmina",
+        "Lantern_meadow_kiwi",
+    ] {
         for t in [
             format!("      password: \"{p}\"\n"),
             format!("RELEASE_STORE_PASSWORD={p}\n"),
@@ -469,7 +475,9 @@ fn vendor_key_headers_in_hashes_and_clojure_maps() {
         &[
             (&format!("{{:headers {{\"X-Catalog-Key\" \"{k}\"}}}}\n"), &k),
             (
-                &format!("(http/get url\n  {{:headers {{\"X-Catalog-Key\" \"{h}\"}}\n   :as :json}})\n"),
+                &format!(
+                    "(http/get url\n  {{:headers {{\"X-Catalog-Key\" \"{h}\"}}\n   :as :json}})\n"
+                ),
                 &h,
             ),
             (&format!("headers = {{ 'X-Fleet-Key' => '{k}' }}\n"), &k),

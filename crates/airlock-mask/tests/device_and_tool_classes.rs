@@ -282,7 +282,11 @@ fn irc_services_commands_give_the_password_by_place() {
     let mut masked = Vec::new();
     let token = random(8101, URLSAFE, 32);
     let hex = random(8102, HEX, 40);
-    for p in PASSWORDS.iter().copied().chain([token.as_str(), hex.as_str()]) {
+    for p in PASSWORDS
+        .iter()
+        .copied()
+        .chain([token.as_str(), hex.as_str()])
+    {
         for t in [
             format!("[21:15] <kim> /msg NickServ IDENTIFY {p}\n[21:15] <kim> oops\n"),
             format!("2026-11-30 21:15:22 <ops_bot> /msg nickserv identify opsbot {p}\n"),
@@ -326,7 +330,9 @@ fn minio_client_aliases_give_the_secret_key_by_place() {
     let slashed = format!("{}/{}", random(8202, ALNUM, 12), random(8203, ALNUM, 27));
     for p in [secret.as_str(), slashed.as_str(), "Sommer2026!", "minio123"] {
         for t in [
-            format!("$ mc alias set wasabi https://s3.wasabisys.example WSB7QK2M9XR4TL8C {p} --api S3v4\n"),
+            format!(
+                "$ mc alias set wasabi https://s3.wasabisys.example WSB7QK2M9XR4TL8C {p} --api S3v4\n"
+            ),
             format!("mc alias set local http://127.0.0.1:9000 admin '{p}'\n"),
             format!("mc alias set minio http://10.0.0.5:9000 AKIAIOSFODNN7 \"{p}\"\n"),
             format!("mcli alias set backup https://minio.lan backup-user {p}\n"),

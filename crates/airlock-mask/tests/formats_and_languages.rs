@@ -497,7 +497,9 @@ fn keys_and_tokens_stated_in_swedish_greek_hebrew_and_hindi() {
     let mut masked = Vec::new();
     for v in &values {
         for t in [
-            format!("Hej! API-nyckeln till leverantörsportalen är {v} – den gäller till nästa kvartal.\n"),
+            format!(
+                "Hej! API-nyckeln till leverantörsportalen är {v} – den gäller till nästa kvartal.\n"
+            ),
             format!("Nyckeln för webhooken: {v}\n"),
             format!("Το νέο κλειδί API {v} ισχύει μόνο για το περιβάλλον δοκιμών.\n"),
             format!("Το κλειδί για το webhook είναι {v}\n"),

@@ -649,7 +649,9 @@ fn a_key_as_a_verbs_object_with_its_label() {
     let mut masked = Vec::new();
     for v in [&hex, &tok] {
         for t in [
-            format!("Quick note for the on-call: the partner feed now needs key: {v} in the X-Feed-Key header.\n"),
+            format!(
+                "Quick note for the on-call: the partner feed now needs key: {v} in the X-Feed-Key header.\n"
+            ),
             format!("For the sandbox, use key: {v}\n"),
             format!("The export job requires key: `{v}` until Friday.\n"),
             format!("it accepts key: {v}\n"),
@@ -664,7 +666,9 @@ fn a_key_as_a_verbs_object_with_its_label() {
     common::check(
         &masked,
         &[
-            &format!("Adding config/master.key to store the encryption key: {hex}\nSave this in a password manager your team can access.\n"),
+            &format!(
+                "Adding config/master.key to store the encryption key: {hex}\nSave this in a password manager your team can access.\n"
+            ),
             &format!("Cache restored from key: node-cache-Linux-x64-npm-{hex}\n"),
             "the lookup uses key: sessionIdentifierLongName for the map\n",
             "The index needs key: user_id_and_created_at to be unique.\n",
@@ -678,9 +682,16 @@ fn a_key_as_a_verbs_object_with_its_label() {
 #[test]
 fn a_wifi_networks_key_under_its_name() {
     let mut masked = Vec::new();
-    for p in ["sysadmin19", "Elderberry@6982", "Kiwi#blau77", "quarry_turnip_Otto"] {
+    for p in [
+        "sysadmin19",
+        "Elderberry@6982",
+        "Kiwi#blau77",
+        "quarry_turnip_Otto",
+    ] {
         for t in [
-            format!("Subject: RE: wifi at the offsite\nHi all,\nnetwork: Offsite-Guest-5G\nkey: {p}\nSee you Thursday!\n"),
+            format!(
+                "Subject: RE: wifi at the offsite\nHi all,\nnetwork: Offsite-Guest-5G\nkey: {p}\nSee you Thursday!\n"
+            ),
             format!("SSID: Lager-WLAN\nkey: {p}\n"),
             format!("Wi-Fi: Office\nkey: {p}\n"),
             format!("WLAN: Lager\r\nkey: {p}\r\n"),
