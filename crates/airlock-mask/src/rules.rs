@@ -4537,10 +4537,11 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gate(Gate::Assignment),
     // The same in a property list (an app's `Info.plist`), whose keys are named for their use
     // (`<key>AnalyticsWriteKey</key>` then `<string>...</string>`): the check reads the name as
-    // the rule above's does, so `<key>CFBundleIconKey</key>`-like names and a word stay.
+    // the rule above's does, so `<key>CFBundleIconKey</key>`-like names and a word stay. Its
+    // trigger is the rule above's `Key` (a longer one, `Key</key>`, would hold it as a prefix).
     r(
         "generic-secret",
-        &["Key</key>"],
+        &["Key"],
         r#"\b(?-i:[A-Za-z][a-z0-9]{0,15}(?:[A-Z][a-z0-9]{0,15}){0,3}Key)</key>\s{0,40}<string>([^<\s]{6,400})</string>"#,
         0,
     )
