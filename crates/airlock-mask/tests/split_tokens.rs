@@ -316,7 +316,10 @@ fn a_split_token_before_a_known_secret_is_found_only_by_a_second_pass() {
     let text = format!("{token}ghp_\n{token}\n{known}");
     let once = m.mask(&text).into_string();
     let twice = m.mask(&once).into_string();
-    assert_eq!(once, format!("{token}ghp_\n{token}\n…[masked known-secret 22]"));
+    assert_eq!(
+        once,
+        format!("{token}ghp_\n{token}\n…[masked known-secret 22]")
+    );
     assert_eq!(
         twice,
         format!("{token}ghp_…[masked github-pat 41]\n…[masked known-secret 22]")
