@@ -52,7 +52,8 @@ pub(crate) fn confirms(check: Check, text: &str, k: usize, s: usize, e: usize) -
         }
         Check::Placeholder | Check::Secured => {
             let decoded = percent_decoded(val);
-            (!is_placeholder(&decoded) || stand_in_password(decoded.as_bytes()))
+            (!is_placeholder(&decoded)
+                || (stand_in_password(decoded.as_bytes()) && !example_comment(text.as_bytes(), e)))
                 && !same_as_user(text.as_bytes(), s, e)
         }
         Check::UserPass => {
@@ -353,7 +354,9 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
         let end = name.trim_end_matches(['`', '"', '\'', ' ', '\t']);
         end.ends_with("it's") || end.ends_with("it is")
     };
-    let password = name.starts_with("pw") || PASSWORD_NAMES.iter().any(|w| name.contains(w));
+    let password = name.starts_with("pw")
+        || PASSWORD_NAMES.iter().any(|w| name.contains(w))
+        || wifi_key(text, k);
     // A log line's `for user NAME with password ...` names the user before it: the value is
     // that user's password, a word with a digit or a symbol, or one people deploy with none
     // (`starwars`, `rootpass`).
@@ -410,6 +413,40 @@ fn prose_value(text: &str, k: usize, s: usize, val: &str) -> bool {
             || marked
             || passphrase
             || (password && (mixed || lower || weak_password(&lc) || passphrase_shape(b))))
+}
+
+/// A label `key:` that opens its line (the match at `k` starts with its line break) under a
+/// line that names a Wi-Fi network (`network: Offsite-5G`, `SSID: ...`, `Wi-Fi: ...`, `WLAN:
+/// ...`): the key is the network's passphrase, a password people choose.
+fn wifi_key(text: &str, k: usize) -> bool {
+    let label = text.get(k..).unwrap_or("").trim_start_matches(['\r', '\n']);
+    if k == text.len()
+        || !text.get(k..).unwrap_or("").starts_with(['\r', '\n'])
+        || !label
+            .get(..4)
+            .is_some_and(|l| l.eq_ignore_ascii_case("key:"))
+    {
+        return false;
+    }
+    let head = text.get(..k).unwrap_or("").trim_end_matches('\r');
+    let line = head
+        .rsplit('\n')
+        .next()
+        .unwrap_or("")
+        .trim_start()
+        .to_ascii_lowercase();
+    [
+        "network:",
+        "network name:",
+        "ssid:",
+        "wifi:",
+        "wi-fi:",
+        "wifi network:",
+        "wi-fi network:",
+        "wlan:",
+    ]
+    .iter()
+    .any(|l| line.starts_with(l))
 }
 
 /// Words of a sentence written with `-` that a passphrase's random words are not
@@ -2900,6 +2937,7 @@ fn assigned_literal(hay: &[u8], k: usize, s: usize, e: usize) -> Literal {
         let plain = (val.iter().any(u8::is_ascii_digit) && val.iter().any(u8::is_ascii_alphabetic))
             || ((password_word(&kwd) || redis_auth(hay, k, e))
                 && (letters_password(val)
+                    || passphrase_shape(val)
                     // A coined password ends its setting (a line, a quote, a separator),
                     // where a word of a sentence has more words after it.
                     || (coined_password(val) && ends_setting(after))
@@ -4106,10 +4144,35 @@ fn coined_password(val: &[u8]) -> bool {
 }
 
 /// A passphrase by its shape where a password's name or place says password: words run
-/// together, each after the first capitalised (see [`camel_passphrase`]), or words joined by
-/// `.` (see [`dotted_passphrase`]); elsewhere either shape is a class's or a member's name.
+/// together, each after the first capitalised (see [`camel_passphrase`]), words joined by `.`
+/// (see [`dotted_passphrase`]) or by `_`, in lower case (see [`snake_passphrase`]) or mixed
+/// (see [`underscored_passphrase`]); elsewhere each shape is a class's, a member's or a variable's name.
 fn passphrase_shape(val: &[u8]) -> bool {
-    camel_passphrase(val) || dotted_passphrase(val) || snake_passphrase(val)
+    camel_passphrase(val)
+        || dotted_passphrase(val)
+        || snake_passphrase(val)
+        || underscored_passphrase(val)
+}
+
+/// A passphrase of three to six words of letters joined by `_`, some in lower case and some
+/// capitalised (`quarry_turnip_Otto`, `Lantern_meadow_kiwi`), as people and generators write
+/// one: code's names keep one case through their words (`db_password`, `DB_PASSWORD`, Ada's
+/// `Db_Password`), and none of the words is one code names its things with (`user_Name`).
+fn underscored_passphrase(val: &[u8]) -> bool {
+    let words: Vec<&[u8]> = val.split(|b| *b == b'_').collect();
+    let lower = |w: &[u8]| w.iter().all(u8::is_ascii_lowercase);
+    let capital = |w: &[u8]| {
+        w.first().is_some_and(u8::is_ascii_uppercase)
+            && w.iter().skip(1).all(u8::is_ascii_lowercase)
+    };
+    (3..=6).contains(&words.len())
+        && words.iter().all(|w| {
+            (2..=12).contains(&w.len())
+                && (lower(w) || capital(w))
+                && !CAMEL_CODE.contains(&w.to_ascii_lowercase().as_slice())
+        })
+        && words.iter().any(|w| lower(w))
+        && words.iter().any(|w| capital(w))
 }
 
 /// A passphrase of three to eight lower-case words joined by `_` (`kora_lotus_rowan_tern`, as
@@ -4426,6 +4489,35 @@ fn call_ends(rest: &[u8]) -> bool {
         }
         _ => false,
     }
+}
+
+/// After a value that ends at `e`, its line's comment calls it an example (`amqp://app:changeme@
+/// localhost/   # example only`, `// e.g.`, `-- sample`): past the value's word, a blank, then
+/// `#`, `//`, `--` or `;` and a comment that holds `example`, `e.g.`, `sample` or `placeholder`
+/// within 80 bytes. A stand-in password (`changeme`) is a password by its place, unless the line
+/// says it is none.
+fn example_comment(hay: &[u8], e: usize) -> bool {
+    let rest = hay.get(e..).unwrap_or_default();
+    let line = rest.iter().take(400).take_while(|b| **b != b'\n').count();
+    let line = rest.get(..line).unwrap_or_default();
+    let Some(gap) = line.iter().position(|b| matches!(b, b' ' | b'\t')) else {
+        return false;
+    };
+    let after = line.get(gap..).unwrap_or_default();
+    let blanks = after
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count();
+    let comment = after.get(blanks..).unwrap_or_default();
+    let opens = [b"#".as_slice(), b"//", b"--", b";"]
+        .iter()
+        .any(|c| comment.starts_with(c));
+    let words = comment
+        .get(..comment.len().min(80))
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let has = |w: &[u8]| words.windows(w.len()).any(|x| x == w);
+    opens && (has(b"example") || has(b"e.g.") || has(b"sample") || has(b"placeholder"))
 }
 
 /// The password `hay[s..e]` of a URL (`scheme://user:password@`) repeats its user

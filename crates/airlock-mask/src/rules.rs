@@ -1020,6 +1020,10 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
     if (1..=3).contains(&blanks) && value_follows(hay.get(blanks..).unwrap_or_default()) {
         return true;
     }
+    if (1..=3).contains(&blanks) && declared_type_then_value(hay.get(blanks..).unwrap_or_default())
+    {
+        return true;
+    }
     // Blanks that align a column of operators (gofmt's `const` blocks, Terraform's `=`) run
     // to 40; other space, a line break among it, to 3.
     let aligned = hay
@@ -1052,7 +1056,11 @@ fn operator_then_value(hay: &[u8], annotated: bool) -> bool {
                 || (annotated && type_then_value(o.get(1..).unwrap_or_default()))
                 || block_scalar_then_value(o.get(1..).unwrap_or_default())
         }
-        (Some(b'='), next) => after(1) || (next == Some(&b'>') && after(2)),
+        (Some(b'='), next) => {
+            after(1)
+                || (next == Some(&b'>') && after(2))
+                || indented_value(o.get(1..).unwrap_or_default())
+        }
         (Some(b'>' | b','), _) => after(1),
         // `??` of a fallback; `?=` of Make's (and BitBake's) assignment if unset.
         // Ruby's `||=` (`ENV["KEY"] ||= "..."`): a default assigned where none is set.
@@ -1454,6 +1462,64 @@ fn block_scalar_then_value(hay: &[u8]) -> bool {
     (1..=20).contains(&indent) && value_follows(hay.get(at + indent..).unwrap_or_default())
 }
 
+/// After an `=`: up to 3 blanks, a line break and an indent of 1 to 20 blanks, then a value
+/// (Elm's and Haskell's `apiKey =` with the body on the next line).
+fn indented_value(hay: &[u8]) -> bool {
+    let blanks = |h: &[u8]| h.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let mut at = blanks(hay).min(3);
+    at += usize::from(hay.get(at) == Some(&b'\r'));
+    if hay.get(at) != Some(&b'\n') {
+        return false;
+    }
+    at += 1;
+    let indent = blanks(hay.get(at..).unwrap_or_default());
+    (1..=20).contains(&indent) && value_follows(hay.get(at + indent..).unwrap_or_default())
+}
+
+/// A declaration's type between a secret's name and its value, in any case: Visual Basic's
+/// `As String =` (any type name of at most 31 bytes) and ABAP's `TYPE string VALUE` (maybe
+/// with a `LENGTH`), each with 1 to 3 blanks between its words, then a value.
+fn declared_type_then_value(hay: &[u8]) -> bool {
+    let word = |h: &[u8], w: &[u8]| {
+        h.get(..w.len()).is_some_and(|x| x.eq_ignore_ascii_case(w))
+            && h.get(w.len()).is_some_and(|b| matches!(b, b' ' | b'\t'))
+    };
+    let blanks = |h: &[u8]| {
+        h.iter()
+            .take(4)
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count()
+    };
+    let name = |h: &[u8]| {
+        h.iter()
+            .take(32)
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'))
+            .count()
+    };
+    // After a keyword, its blanks, a name of 1 to 31 bytes and its blanks: the rest.
+    let named = |h: &[u8], w: &[u8]| -> Option<usize> {
+        if !word(h, w) {
+            return None;
+        }
+        let at = w.len() + blanks(h.get(w.len()..)?);
+        let n = name(h.get(at..)?);
+        let b = blanks(h.get(at + n..)?);
+        ((1..=31).contains(&n) && (1..=3).contains(&b)).then_some(at + n + b)
+    };
+    if let Some(at) = named(hay, b"as") {
+        let rest = hay.get(at..).unwrap_or_default();
+        return rest.first() == Some(&b'=') && value_follows(rest.get(1..).unwrap_or_default());
+    }
+    let Some(mut at) = named(hay, b"type") else {
+        return false;
+    };
+    if let Some(n) = named(hay.get(at..).unwrap_or_default(), b"length") {
+        at += n;
+    }
+    let rest = hay.get(at..).unwrap_or_default();
+    word(rest, b"value") && value_follows(rest.get(5..).unwrap_or_default())
+}
+
 /// A type annotation after its `:` (up to 3 spaces, an optional `&`, a type name of at most
 /// 31 bytes), then an operator and a value.
 fn type_then_value(hay: &[u8]) -> bool {
@@ -1565,6 +1631,10 @@ fn value_follows(hay: &[u8]) -> bool {
     let rest = hay.get(at..).unwrap_or_default();
     let w = wrapper_len(rest);
     if w > 0 && value_follows(rest.get(w..).unwrap_or_default()) {
+        return true;
+    }
+    // Erlang's and Elixir's binary (`<<"...">>`) keeps its literal.
+    if rest.starts_with(b"<<") && literal_at(rest, 2) {
         return true;
     }
     if literal_at(rest, 0) {
@@ -1845,7 +1915,8 @@ fn stated_follows(rest: &[u8]) -> bool {
         return false;
     }
     // No filler, connector or value opens with an operator or a bracket of code (`token =
-    // ...`, `password_hash`, `secret]`).
+    // ...`, `secret]`). A value may open with `_` (a random token's first byte, `token
+    // _aB3...`): code's `password_hash` already stopped at the tail's next byte.
     let blanks = rest
         .iter()
         .skip(tail)
@@ -1854,7 +1925,7 @@ fn stated_follows(rest: &[u8]) -> bool {
         .count();
     if rest
         .get(tail + blanks)
-        .is_some_and(|b| b"=;{}<>|[])_\\".contains(b))
+        .is_some_and(|b| b"=;{}<>|[])\\".contains(b))
     {
         return false;
     }
@@ -2437,14 +2508,17 @@ macro_rules! expression_value {
 /// value's padding and the next line's key, `KEY: c2VjcmV0=\n  region: ...`, or `KEY:
 /// Cv2n=Pz9`, are no annotation), or a string's type after blanks and `=` (Bicep's `param
 /// adminPassword string = '...'`, Go's `var password string = "..."`, PL/SQL's `VARCHAR2(30)
-/// :=`), or an operator (or blanks, or a YAML block scalar's header), a conversion that keeps a literal,
-/// and the value; or a setter's `(` and its quoted argument. (A type annotation before any
+/// :=`), or a declaration's type before it (Visual Basic's `As String =`, ABAP's `TYPE string
+/// VALUE`), or an operator (or blanks, or a YAML block scalar's header, or `=` and a line break
+/// with an indent, as Elm and Haskell write a definition's body), a conversion that keeps a
+/// literal (or Erlang's and Elixir's binary, `<<"...">>`), and the value; or a setter's `(` and
+/// its quoted argument. (A type annotation before any
 /// other operator read `{ KEY: Value2, USER: app }` as a type, `Value2`, and the next key.)
 macro_rules! assignment {
     () => {
         concat!(
-                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?(?:(?:constant|aliased)[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}:?=[ \t]{0,3}|:?=[ \t]{1,3})|[ \t]{1,3}(?:string|securestring|varchar2?\([0-9]{1,4}\))[ \t]{1,3}:?=[ \t]{0,3}|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
-                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}|\(\s{0,40}){0,2}"#,
+                r#"(?:(?:\\?["'])?\]?(?:\s{0,3}:\s{0,3}&?(?:'[a-z_]{1,12}[ \t]{1,3})?(?:(?:constant|aliased)[ \t]{1,3})?[a-z_\[][a-z0-9_<>\[\]]{0,30}(?:[ \t]{1,3}:?=[ \t]{0,3}|:?=[ \t]{1,3})|[ \t]{1,3}(?:string|securestring|varchar2?\([0-9]{1,4}\))[ \t]{1,3}:?=[ \t]{0,3}|[ \t]{1,3}as[ \t]{1,3}[a-z_][a-z0-9_.]{0,30}[ \t]{1,3}=[ \t]{0,3}|[ \t]{1,3}type[ \t]{1,3}[a-z_][a-z0-9_]{0,30}(?:[ \t]{1,3}length[ \t]{1,3}[0-9]{1,4})?[ \t]{1,3}value[ \t]{1,3}|(?:\s{0,3}|[ \t]{4,40})(?::=|:-|=>|\?=|\|\|=|=|:|>|,|\|\||\?\?)(?:\s{0,3}|[ \t]{4,40})|[ \t]{0,3}=[ \t]{0,3}\r?\n[ \t]{1,20}|[ \t]{1,3}|:[ \t]{0,3}[|>][-+]?[ \t]{0,3}\r?\n[ \t]{1,20})"#,
+                r#"(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3}|\(\s{0,40}|<<){0,2}"#,
                 r#"(?:(?:basic|token|bearer|oauth|apikey) {1,3})?(?:"""([^"\\\s]{6,200})"""|"\\"([^"\\\s]{6,200})\\""|'''([^'\\\s]{6,200})'''|(?:@|[rbuf]{1,2}#{0,3})?\\?"(?:(?:basic|token|bearer|oauth|apikey) {1,3})?((?:[^"\\\s]|\\/){6,200})\\?"|[rbufn]{0,2}'(?:(?:basic|token|bearer|oauth|apikey) {1,3})?([^'\\\s]{6,200})'|`([^`\\\s]{6,200})`|(?:<!\[cdata\[)?((?:base64:)?[A-Za-z0-9_.=+/~!@#%^&*$()-]{6,200}))"#,
                 r#"|\(\s{0,3}(?:(?:string::from|some|secretstring::(?:new|from)|secret::new|secretstr|secretbytes|zeroizing::new|buffer\.from|headervalue::from_static|json\.stringify|new string|str|string)\(\s{0,3})?(?:"([^"\\\s]{6,200})"|'([^'\\\s]{6,200})'))"#,
         )
@@ -2527,6 +2601,8 @@ macro_rules! prose_names {
             r#"|\xE0\xA4\xAA\xE0\xA4\xBE\xE0\xA4\xB8\xE0\xA4\xB5\xE0\xA4\xB0\xE0\xA5\x8D\xE0\xA4\xA1|\xD8\xB1\xD9\x85\xD8\xB2[ \t]\xD8\xB9\xD8\xA8\xD9\x88\xD8\xB1"#,
             r#"|\xCE[\xBA\x9A]\xCF\x89\xCE\xB4\xCE\xB9\xCE\xBA(?:\xCF\x8C\xCF\x82?|\xCE\xBF\xCF\x8D)"#,
             r#"|passord|kata[ \t]laluan"#,
+            r#"|nyckel|\xCE[\xBA\x9A]\xCE\xBB\xCE\xB5\xCE\xB9\xCE\xB4(?:\xCE\xAF|\xCE\xB9\xCE\xAC)(?:[ \t]api)?|\xD7\x9E\xD7\xA4\xD7\xAA\xD7\x97"#,
+            r#"|\xE0\xA4\x9F\xE0\xA5\x8B\xE0\xA4\x95\xE0\xA4\xA8|\xE0\xA4\x95\xE0\xA5\x81\xE0\xA4\x82\xE0\xA4\x9C\xE0\xA5\x80"#,
             r#"|wagwoord|pasvorto|lykilor\xC3\xB0|contrasinal|\xC5\xBEeton|klju\xC4\x8D|tocyn|gakoa|\xE0\xAE\x9F\xE0\xAF\x8B\xE0\xAE\x95\xE0\xAF\x8D\xE0\xAE\x95\xE0\xAE\xA9\xE0\xAF\x8D|\xD0\xBA\xD0\xBB\xD1\x83\xD1\x87|\xD0\xBA\xD1\x99\xD1\x83\xD1\x87|\xD5\xA2\xD5\xA1\xD5\xB6\xD5\xA1\xD5\xAC\xD5\xAB|\xE1\x83\x92\xE1\x83\x90\xE1\x83\xA1\xE1\x83\x90\xE1\x83\xA6\xE1\x83\x94\xE1\x83\x91"#,
             r#"|passwuert|pasfhocal|ger-tremen|a\xE1\xB9\xA3\xC3\xADn\xC3\xA0|erayga[ \t]sirta(?:[ \t]ah)?|\xD1\x81\xD0\xB5\xD1\x80\xD1\x81\xD2\xAF\xD0\xB7|pakasqa[ \t]simi|\xD9\xBE\xD9\xBC\xD9\x86\xD9\x88\xD9\x85|kalit|ukhiye|lykil|kaai|ma\xC9\x93alli|mifte|k\xC4\xAB|\xE0\xAA\x95\xE0\xAB\x80|\xE0\xB6\xBA\xE0\xB6\xAD\xE0\xB7\x94\xE0\xB6\xBB|\xE0\xB4\x9F\xE0\xB5\x8B\xE0\xB4\x95\xE0\xB5\x8D\xE0\xB4\x95\xE0\xB5\xBA"#,
             r#"|parool(?:[a-z]{0,4}[ \t]{1,3}on\b)?|parol|slapta(?:\xC5\xBE|z)od(?:is|\xC4\xAF|\xC5\xBEio)?|fjal\xC3\xABkalim|\xD0[\xBB\x9B]\xD0\xBE\xD0\xB7\xD0\xB8\xD0\xBD\xD0\xBA\xD0\xB0|\xC5[\x9E\x9F]ifr\xC9\x99|\xD2[\x9A\x9B]\xD2\xB1\xD0\xBF\xD0\xB8\xD1\x8F \xD1\x81\xD3\xA9\xD0\xB7|\xD0[\xBD\x9D]\xD1\x83\xD1\x83\xD1\x86 \xD2\xAF\xD0\xB3|\xE1\x83\x9E\xE1\x83\x90\xE1\x83\xA0\xE1\x83\x9D\xE1\x83\x9A\xE1\x83\x98|\xD5\xA3\xD5\xA1\xD5\xB2\xD5\xBF\xD5\xB6\xD5\xA1\xD5\xA2\xD5\xA1\xD5\xBC|\xE0\xA6\xAA\xE0\xA6\xBE\xE0\xA6\xB8\xE0\xA6\x93|\xD9\xBE\xD8\xA7\xD8\xB3 \xD9\x88\xD8\xB1\xDA\x88|\xE0\xAE\x95\xE0\xAE\x9F\xE0\xAE\xB5\xE0\xAF\x81\xE0\xAE\x9A\xE0\xAF\x8D\xE0\xAE\x9A\xE0\xAF\x8A\xE0\xAE\xB2\xE0\xAF\x8D|\xE0\xAA\xAA\xE0\xAA\xBE\xE0\xAA\xB8\xE0\xAA\xB5\xE0\xAA\xB0\xE0\xAB\x8D\xE0\xAA\xA1|\xE0\xA8\xAA\xE0\xA8\xBE\xE0\xA8\xB8\xE0\xA8\xB5\xE0\xA8\xB0\xE0\xA8\xA1|\xE0\xB2\xAA\xE0\xB2\xBE\xE0\xB2\xB8\xE0\xB3\x8D|\xE0\xB4\xAA\xE0\xB4\xBE\xE0\xB4\xB8\xE0\xB5\x8D|\xE0\xB0\xAA\xE0\xB0\xBE\xE0\xB0\xB8\xE0\xB1\x8D|\xE0\xB6\xB8\xE0\xB7\x94\xE0\xB6\xBB\xE0\xB6\xB4\xE0\xB6\xAF\xE0\xB6\xBA|\xE1\x8B\xA8\xE1\x8B\xAD\xE1\x88\x88\xE1\x8D\x8D \xE1\x89\x83\xE1\x88\x8D|\xE1\x80\x85\xE1\x80\x80\xE1\x80\xAC\xE1\x80\xB8\xE1\x80\x9D\xE1\x80\xBE\xE1\x80\x80\xE1\x80\xBA|\xE1\x9E\x96\xE1\x9E\xB6\xE1\x9E\x80\xE1\x9F\x92\xE1\x9E\x99\xE1\x9E\x9F\xE1\x9E\x98\xE1\x9F\x92\xE1\x9E\x84\xE1\x9E\xB6\xE1\x9E\x8F\xE1\x9F\x8B|\xE0\xBA\xA5\xE0\xBA\xB0\xE0\xBA\xAB\xE0\xBA\xB1\xE0\xBA\x94\xE0\xBA\x9C\xE0\xBB\x88\xE0\xBA\xB2\xE0\xBA\x99"#,
@@ -2698,6 +2774,11 @@ const PROSE_NAMES: &[&str] = &[
     "\u{a95}\u{ac0}", // Gujarati કી (a key; the check asks for a generated value)
     "\u{dba}\u{dad}\u{dd4}\u{dbb}", // Sinhala යතුර (a key)
     "\u{d1f}\u{d4b}\u{d15}\u{d4d}\u{d15}\u{d7a}", // Malayalam ടോക്കൺ (a token)
+    "yckel", // Swedish nyckel (a key: `API-nyckeln`)
+    "\u{3bb}\u{3b5}\u{3b9}\u{3b4}", // Greek κλειδί, κλειδιά (a key; `κλειδί API`, as Greek orders it)
+    "\u{5de}\u{5e4}\u{5ea}\u{5d7}", // Hebrew מפתח (a key; `המפתח`)
+    "\u{91f}\u{94b}\u{915}\u{928}", // Hindi टोकन (a token)
+    "\u{915}\u{941}\u{902}\u{91c}\u{940}", // Hindi कुंजी (a key)
 ];
 
 /// The names of a password in other languages, as a table's header gives its column (`| Hasło
@@ -4059,6 +4140,41 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .check(Check::UserPass)
     .lead(210),
+    // An IRC client's message to the network's nickname service that carries the account's
+    // password: `/msg NickServ IDENTIFY [nick] PASSWORD` (also `/nickserv`, a raw `PRIVMSG
+    // NickServ :IDENTIFY ...`, and the `/ns identify` alias), `GHOST`, `RECOVER`, `REGAIN` and
+    // `RELEASE` with the nick before the password, `REGISTER PASSWORD e-mail`, `SET PASSWORD
+    // ...`. The password ends its line (so prose's `identify yourself to NickServ` and a
+    // command's help stay); a placeholder (`<password>`, `PASSWORD`) and a number are none
+    // (see `Check::UserPass`): a word of letters there is the password. (`/ns ` and `/oper `
+    // as triggers make the prefilter's fingerprints common.)
+    r(
+        "cli-password",
+        &["ickserv", "ickServ", "ns identify"],
+        concat!(
+            r#"(?im)(?:\bnickserv[ \t]{1,3}:?(?:identify|id|ghost|recover|regain|release)|(?:^|[ \t])/ns[ \t]identify)"#,
+            r#"[ \t]{1,3}(?:[^\s]{1,32}[ \t]{1,3})?([^\s]{3,200})[ \t]{0,3}(?:\r?\n|$)"#,
+            r#"|\bnickserv[ \t]{1,3}:?register[ \t]{1,3}([^\s]{3,200})[ \t]{1,3}[^\s@]{1,64}@[^\s]{1,200}"#,
+            r#"|\bnickserv[ \t]{1,3}:?set[ \t]{1,3}password[ \t]{1,3}([^\s]{3,200})[ \t]{0,3}(?:\r?\n|$)"#,
+        ),
+        0,
+    )
+    .check(Check::UserPass)
+    .fold()
+    .lead(8),
+    // MinIO's client registering a server with its access key and secret key: `mc alias set
+    // NAME URL ACCESS SECRET` (also `mcli`, Fedora's name for it; the older `mc config host
+    // add`'s pieces as a trigger make the prefilter's fingerprints common). The secret key is the last of the four arguments; a
+    // placeholder and a metavariable (`SECRET_KEY`, `YOUR-SECRETKEY`) are none, while the
+    // server's default that deployments keep (`minioadmin`) is one (see `Check::Password`).
+    r(
+        "cli-password",
+        &["alias set "],
+        r#"\bmc(?:li)?(?:\.exe)?[ \t]{1,3}alias[ ]set[ \t]{1,3}[^\s]{1,64}[ \t]{1,3}["']?[a-z0-9+]{2,10}://[^\s"']{1,200}["']?[ \t]{1,3}(?:"[^"\s]{1,128}"|'[^'\s]{1,128}'|[^\s"']{1,128})[ \t]{1,3}(?:"([^"\s]{6,128})"|'([^'\s]{6,128})'|([^\s"'-][^\s"']{5,128}))"#,
+        0,
+    )
+    .check(Check::Password)
+    .lead(20),
     // Windows' `net user NAME PASSWORD /add` (`*`, which prompts, is none).
     r(
         "cli-password",
@@ -4426,12 +4542,13 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(4)
     .gate(Gate::Assignment),
     // An HTTP header named for a vendor's key, `X-<Vendor>-Key` (`X-Parcelhub-Key`,
-    // `X-Octopus-ApiKey` is the keyword's), as a header line, a command's `-H` or a logged map
-    // of headers: the value is a generated token. The trigger is the keyword's `-Key`.
+    // `X-Octopus-ApiKey` is the keyword's), as a header line, a command's `-H`, a logged map
+    // of headers, a Ruby or PHP hash's `=>` or a Clojure map's pair of strings (`{"X-Catalog-Key"
+    // "..."}`): the value is a generated token. The trigger is the keyword's `-Key`.
     r(
         "generic-secret",
         &["-Key"],
-        r#"(?-i:\bX-[A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,30}){0,2}-Key)["']?[ \t]{0,3}[:=,][ \t]{0,3}["']?([A-Za-z0-9_.=+/~!@#%^&*-]{16,200})"#,
+        r#"(?-i:\bX-[A-Za-z0-9]{1,30}(?:-[A-Za-z0-9]{1,30}){0,2}-Key)(?:["']?[ \t]{0,3}[:=,][ \t]{0,3}["']?|["'][ \t]{0,3}=>[ \t]{0,3}["']|"[ \t]{1,3}")([A-Za-z0-9_.=+/~!@#%^&*-]{16,200})"#,
         0,
     )
     .check(Check::Generic)
@@ -4506,6 +4623,18 @@ pub(crate) const RULES: &[RuleDef] = &[
     .check(Check::Assignment)
     .lead(16 * 4 + 1)
     .gate(Gate::Assignment),
+    // The same in a property list (an app's `Info.plist`), whose keys are named for their use
+    // (`<key>AnalyticsWriteKey</key>` then `<string>...</string>`): the check reads the name as
+    // the rule above's does, so `<key>CFBundleIconKey</key>`-like names and a word stay. Its
+    // trigger is the rule above's `Key` (a longer one, `Key</key>`, would hold it as a prefix).
+    r(
+        "generic-secret",
+        &["Key"],
+        r#"\b(?-i:[A-Za-z][a-z0-9]{0,15}(?:[A-Z][a-z0-9]{0,15}){0,3}Key)</key>\s{0,40}<string>([^<\s]{6,400})</string>"#,
+        0,
+    )
+    .check(Check::Assignment)
+    .lead(16 * 4),
     // The same in an expression: a call's (or a tuple's) literal second argument after a user,
     // `basic_auth("u", Some("..."))`, `new NetworkCredential("u", "...")`, `login(user, "...")`,
     // `auth=("u", "...")`; a literal fallback after the key, `getenv("KEY") or "..."`,
@@ -4742,17 +4871,22 @@ pub(crate) const RULES: &[RuleDef] = &[
     .lead(8)
     .gate(Gate::NextLine),
     // A key that a sentence states (`the demo tenant's key is ...`, `here's the new key:
-    // ...`, a label `key: ...` that opens its line, `the shared telemetry key `...``), or an
-    // INI section's bare `key = ...` that opens its line (rclone's remotes, a service's
-    // section): `key` alone names too many things in code and prose (`key: &str`), so only
-    // these connectors trigger it, and the check asks for a generated value.
+    // ...`, a label `key: ...` that opens its line, `the shared telemetry key `...``, a verb's
+    // object with its label, `the feed now needs key: ...`, `use key: ...`), or an INI
+    // section's bare `key = ...` that opens its line (rclone's remotes, a service's section):
+    // `key` alone names too many things in code and prose (`key: &str`), so only these
+    // connectors trigger it, and the check asks for a generated value (16 bytes or more), or
+    // under a line that names a Wi-Fi network a password people choose. A kind of key named
+    // before the label (Rails' `to store the encryption key: ...`, a cache's `restored from
+    // key: ...`) is no verb's object.
     r(
         "generic-secret",
-        &["key is ", "key was ", "\nkey: ", "new key: ", "key `", "\nkey = ", "\nkey="],
-        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t])key:[ \t]|\nkey[ ]?=[ \t]|\nkey=|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{16,400})"#,
+        &["key is ", "key was ", "\nkey: ", "new key: ", "s key: ", "e key: ", "key `", "\nkey = ", "\nkey="],
+        r#"(?i)(?:key[ \t](?:is|was)[ \t](?:(?:now|still)[ \t]{1,3})?|(?:\n|new[ \t]|\b(?:needs?|requires?|takes?|uses?|expects?|accepts?)[ \t])key:[ \t]|\nkey[ ]?=[ \t]|\nkey=|key[ \t]`)[ \t]{0,2}[`"']?([A-Za-z0-9_~+/=!@#$%^&*.-]{8,400})"#,
         0,
     )
-    .check(Check::Stated),
+    .check(Check::Stated)
+    .lead(8),
     // A daemon's configuration line that gives its bind or admin password after the
     // directive's name: LDAP clients' `bindpw` (nslcd, pam_ldap), SSSD's
     // `ldap_default_authtok`, Squid's `cachemgr_passwd`; a hash (`{SSHA}...`) and a
@@ -5515,6 +5649,11 @@ mod name_lists {
         "\u{dba}\u{dad}\u{dd4}\u{dbb}",
         "\u{d1f}\u{d4b}\u{d15}\u{d4d}\u{d15}\u{d7a}",
         "passwuert",
+        "nyckel",
+        "\u{3ba}\u{3bb}\u{3b5}\u{3b9}\u{3b4}\u{3af}",
+        "\u{5de}\u{5e4}\u{5ea}\u{5d7}",
+        "\u{91f}\u{94b}\u{915}\u{928}",
+        "\u{915}\u{941}\u{902}\u{91c}\u{940}",
     ];
 
     fn names() -> regex_automata::meta::Regex {

@@ -388,3 +388,105 @@ fn a_query_results_password_column_is_masked() {
         ],
     );
 }
+
+/// An app's property list names its keys for their use (`<key>AnalyticsWriteKey</key>` then
+/// `<string>...</string>`): a generated value under a camelCase name that ends in `Key` is
+/// masked; a word, an identifier, a build setting's reference and a placeholder stay.
+#[test]
+fn property_list_keys_named_for_their_use() {
+    let values = [
+        common::random(5501, common::ALNUM, 32),
+        common::random(5502, common::HEX, 48),
+        common::random(5503, b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 40),
+    ];
+    let mut masked = Vec::new();
+    for v in &values {
+        for t in [
+            format!(
+                "\t<key>CFBundleShortVersionString</key>\n\t<string>2.4.1</string>\n\t<key>AnalyticsWriteKey</key>\n\t<string>{v}</string>\n"
+            ),
+            format!("<key>SegmentKey</key><string>{v}</string>"),
+            format!("    <key>BranchLiveKey</key>\n    <string>{v}</string>\n"),
+        ] {
+            masked.push((t, v.clone()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    common::check(
+        &masked,
+        &[
+            "<key>NSExtensionPointKey</key>\n<string>com.apple.widgetkit-extension</string>\n",
+            "<key>UIApplicationSceneManifestKey</key>\n<string>SceneConfiguration</string>\n",
+            "<key>CacheKey</key>\n<string>v2-thumbnails-cache</string>\n",
+            "<key>AnalyticsWriteKey</key>\n<string>$(ANALYTICS_WRITE_KEY)</string>\n",
+            "<key>AnalyticsWriteKey</key>\n<string>YOUR_WRITE_KEY_HERE</string>\n",
+            "<key>CFBundleVersion</key>\n<string>20261201</string>\n",
+        ],
+    );
+}
+
+/// A passphrase of words joined by `_` in mixed case (`quarry_turnip_Otto`) under a password's
+/// key is the password; code's names in one case (`db_password_value`, `DB_PASSWORD`,
+/// `Db_Password_Field`) and names made of code's words stay.
+#[test]
+fn underscored_passphrases_under_a_password_key() {
+    let mut masked = Vec::new();
+    for p in [
+        "quarry_turnip_Otto",
+        "inkwell_lichen_Wilhelmina",
+        "Lantern_meadow_kiwi",
+    ] {
+        for t in [
+            format!("      password: \"{p}\"\n"),
+            format!("RELEASE_STORE_PASSWORD={p}\n"),
+            format!("conn = pymssql.connect(server=\"sql03\", user=\"etl\", password=\"{p}\")\n"),
+            format!("  \"SEAFILE_ADMIN_PASSWORD\": \"{p}\",\n"),
+        ] {
+            masked.push((t, p.to_string()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    common::check(
+        &masked,
+        &[
+            "password: \"db_password_value\"\n",
+            "password: \"DB_PASSWORD\"\n",
+            "password: \"Db_Password_Field\"\n",
+            "password = user_Name_field\n",
+            "  password_field: \"login_form_Password\"\n",
+            "token: \"quarry_turnip_Otto\"\n",
+        ],
+    );
+}
+
+/// A vendor's key header (`X-<Vendor>-Key`) in a Ruby or PHP hash (`=>`) or a Clojure map's
+/// pair of strings gives its generated value; a name or a reference stays.
+#[test]
+fn vendor_key_headers_in_hashes_and_clojure_maps() {
+    let k = common::random(5601, common::URLSAFE, 40);
+    let h = common::random(5602, common::HEX, 32);
+    common::check(
+        &[
+            (&format!("{{:headers {{\"X-Catalog-Key\" \"{k}\"}}}}\n"), &k),
+            (
+                &format!(
+                    "(http/get url\n  {{:headers {{\"X-Catalog-Key\" \"{h}\"}}\n   :as :json}})\n"
+                ),
+                &h,
+            ),
+            (&format!("headers = {{ 'X-Fleet-Key' => '{k}' }}\n"), &k),
+            (&format!("$headers = ['X-Fleet-Key' => \"{h}\"];\n"), &h),
+        ],
+        &[
+            "{:headers {\"X-Catalog-Key\" api-key}}\n",
+            "{:headers {\"X-Catalog-Key\" \"catalog-service-key\"}}\n",
+            "headers = { 'X-Fleet-Key' => ENV.fetch('FLEET_KEY') }\n",
+        ],
+    );
+}

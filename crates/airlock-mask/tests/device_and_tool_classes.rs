@@ -273,3 +273,115 @@ fn haproxy_captured_headers_with_generated_values_are_masked() {
     let clean: Vec<&str> = clean.iter().map(String::as_str).collect();
     check(&masked, &clean);
 }
+
+/// An IRC client's message to the nickname service (`/msg NickServ IDENTIFY [nick] ...`, `/ns`,
+/// a raw `PRIVMSG`, `GHOST`, `REGISTER ... e-mail`, `SET PASSWORD`) carries the account's
+/// password as the line's last word; help, prose and placeholders stay.
+#[test]
+fn irc_services_commands_give_the_password_by_place() {
+    let mut masked = Vec::new();
+    let token = random(8101, URLSAFE, 32);
+    let hex = random(8102, HEX, 40);
+    for p in PASSWORDS
+        .iter()
+        .copied()
+        .chain([token.as_str(), hex.as_str()])
+    {
+        for t in [
+            format!("[21:15] <kim> /msg NickServ IDENTIFY {p}\n[21:15] <kim> oops\n"),
+            format!("2026-11-30 21:15:22 <ops_bot> /msg nickserv identify opsbot {p}\n"),
+            format!("/ns identify {p}\n"),
+            format!("/NS IDENTIFY kim {p}"),
+            format!("/nickserv identify {p}\n"),
+            format!("PRIVMSG NickServ :IDENTIFY kim {p}\r\n"),
+            format!("/msg NickServ GHOST kim {p}\n"),
+            format!("/msg NickServ RECOVER kim {p}\n"),
+            format!("/msg NickServ REGISTER {p} kim@example.org\n"),
+            format!("/msg NickServ SET PASSWORD {p}\n"),
+        ] {
+            masked.push((t, p.to_string()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    check(
+        &masked,
+        &[
+            "/msg NickServ IDENTIFY <password>\n",
+            "/msg NickServ IDENTIFY PASSWORD\n",
+            "/msg NickServ IDENTIFY kim <password>\n",
+            "/msg NickServ help identify\n",
+            "Please identify yourself to NickServ with /msg NickServ IDENTIFY\n",
+            "/msg NickServ REGISTER <password> <email>\n",
+            "You must identify to NickServ before you can join #ops.\n",
+            "-NickServ- This nickname is registered. Please choose a different nickname.\n",
+        ],
+    );
+}
+
+/// MinIO's client registers a server with its access key and secret key as arguments (`mc
+/// alias set`, `mcli alias set`); placeholders, metavariables and expansions stay.
+#[test]
+fn minio_client_aliases_give_the_secret_key_by_place() {
+    let mut masked = Vec::new();
+    let secret = random(8201, ALNUM, 40);
+    let slashed = format!("{}/{}", random(8202, ALNUM, 12), random(8203, ALNUM, 27));
+    for p in [secret.as_str(), slashed.as_str(), "Sommer2026!", "minio123"] {
+        for t in [
+            format!(
+                "$ mc alias set wasabi https://s3.wasabisys.example WSB7QK2M9XR4TL8C {p} --api S3v4\n"
+            ),
+            format!("mc alias set local http://127.0.0.1:9000 admin '{p}'\n"),
+            format!("mc alias set minio http://10.0.0.5:9000 AKIAIOSFODNN7 \"{p}\"\n"),
+            format!("mcli alias set backup https://minio.lan backup-user {p}\n"),
+        ] {
+            masked.push((t, p.to_string()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    check(
+        &masked,
+        &[
+            "mc alias set myminio http://localhost:9000 ACCESS_KEY SECRET_KEY\n",
+            "mc alias set myminio http://localhost:9000 $MINIO_USER $MINIO_PASSWORD\n",
+            "mc alias set myminio http://localhost:9000 YOUR-ACCESSKEY YOUR-SECRETKEY\n",
+            "mc alias set myminio http://localhost:9000 <access-key> <secret-key>\n",
+            "mc alias set myminio http://localhost:9000 \"${ACCESS}\" \"${SECRET}\"\n",
+            "mc alias list\n",
+            "git config alias set-upstream '!git push -u origin HEAD'\n",
+        ],
+    );
+}
+
+/// A stand-in password in a URL is one by its place, unless the line's comment says the URL is
+/// an example; a real password stays masked whatever the comment says.
+#[test]
+fn a_url_comment_that_calls_it_an_example_spares_a_stand_in_only() {
+    check(
+        &[
+            (
+                "  broker_url: amqps://ops:changeme@localhost:5671/jobs\n",
+                "changeme",
+            ),
+            (
+                "  broker_url: amqps://ops:Zq8!wmP2x@localhost:5671/jobs   # example only\n",
+                "Zq8!wmP2x",
+            ),
+            (
+                "DATABASE_URL=postgres://app:changeme@db:5432/app  # production\n",
+                "changeme",
+            ),
+        ],
+        &[
+            "  broker_url: amqps://ops:changeme@localhost:5671/jobs   # example only, see docs\n",
+            "DATABASE_URL=postgres://app:changeme@db:5432/app  # e.g. for local runs\n",
+            "url = \"redis://default:changeme@localhost:6379\"  // sample value\n",
+            "jdbc:postgresql://app:changeme@localhost/app -- placeholder, set your own\n",
+        ],
+    );
+}

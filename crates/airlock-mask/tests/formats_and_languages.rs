@@ -482,3 +482,49 @@ fn a_later_secret_column_and_a_query_clients_notes() {
         ],
     );
 }
+
+/// A key or a token that a sentence states in Swedish (`API-nyckeln ... är`), Greek (`κλειδί
+/// API`, `κλειδί ... είναι`), Hebrew (`המפתח ... הוא`) or Hindi (`टोकन ... है`, `API कुंजी:`):
+/// a generated value after the name is masked; the same words before prose, a count or an
+/// id stay.
+#[test]
+fn keys_and_tokens_stated_in_swedish_greek_hebrew_and_hindi() {
+    let values = [
+        random(2711, HEX, 40),
+        random(2712, URLSAFE, 32),
+        random(2713, ALNUM, 24),
+    ];
+    let mut masked = Vec::new();
+    for v in &values {
+        for t in [
+            format!(
+                "Hej! API-nyckeln till leverantörsportalen är {v} – den gäller till nästa kvartal.\n"
+            ),
+            format!("Nyckeln för webhooken: {v}\n"),
+            format!("Το νέο κλειδί API {v} ισχύει μόνο για το περιβάλλον δοκιμών.\n"),
+            format!("Το κλειδί για το webhook είναι {v}\n"),
+            format!("המפתח החדש ל-API הוא {v} ותוקפו עד סוף החודש.\n"),
+            format!("מפתח ה-API: {v}\n"),
+            format!("नया एक्सेस टोकन {v} है, इसे किसी के साथ साझा न करें।\n"),
+            format!("API कुंजी: {v}\n"),
+        ] {
+            masked.push((t, v.clone()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    check(
+        &masked,
+        &[
+            "Nyckeln till förrådet ligger i receptionen.\n",
+            "Nyckel-id: 4821\n",
+            "Το κλειδί βρίσκεται στο συρτάρι 3.\n",
+            "Τα κλειδιά είναι στο γραφείο 12.\n",
+            "המפתח נמצא במגירה 2.\n",
+            "टोकन 3 बार इस्तेमाल हो सकता है\n",
+            "कुंजी दराज 2 में है\n",
+        ],
+    );
+}

@@ -15,7 +15,7 @@
 mod common;
 
 use airlock_mask::Masker;
-use common::{ALNUM, HEX, URLSAFE, masks, random, stays};
+use common::{ALNUM, HEX, URLSAFE, check, masks, random, stays};
 
 /// Passwords of the kinds people choose: a word and digits, symbols, capitalised words run
 /// together, a passphrase joined by dashes.
@@ -260,4 +260,48 @@ fn a_password_that_opens_like_a_copula_is_masked_whole() {
             .collect();
         assert_eq!(spans, [pw], "{text:?}");
     }
+}
+
+/// A literal assigned to a secret-named declaration in languages whose declarations put a type
+/// or a line break between the name and the value: Visual Basic's `As String =`, ABAP's `TYPE
+/// string VALUE`, Erlang's and Elixir's binaries (`<<"...">>`), Elm's and Haskell's body on the
+/// line after `=`. Expressions, references and declarations without a value stay.
+#[test]
+fn typed_and_line_broken_declarations_give_their_literal() {
+    let token = random(3301, ALNUM, 40);
+    let hex = random(3302, HEX, 64);
+    let mut masked = Vec::new();
+    for v in [token.as_str(), hex.as_str(), "Kiwi#blau77"] {
+        for t in [
+            format!("Private Const ApiSecret As String = \"{v}\"\n"),
+            format!("Dim dbPassword As String = \"{v}\"\n"),
+            format!("Public Shared ReadOnly AUTH_TOKEN As String = \"{v}\"\n"),
+            format!("CONSTANTS gc_api_key TYPE string VALUE '{v}'.\n"),
+            format!("DATA lv_password TYPE c LENGTH 40 VALUE '{v}'.\n"),
+            format!("-define(API_TOKEN, <<\"{v}\">>).\n"),
+            format!("  @api_secret <<\"{v}\">>\n"),
+            format!("apiKey : String\napiKey =\n    \"{v}\"\n"),
+            format!("dbPassword :: String\ndbPassword =\n  \"{v}\"\n"),
+        ] {
+            masked.push((t, v.to_string()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    check(
+        &masked,
+        &[
+            "Dim password As String = GetPassword()\n",
+            "Dim password As String = String.Empty\n",
+            "Dim password As String\n",
+            "Private Const ApiSecret As String = \"<your-api-secret>\"\n",
+            "DATA lv_password TYPE string.\n",
+            "CONSTANTS gc_api_key TYPE string VALUE gc_default.\n",
+            "-define(API_TOKEN, os:getenv(\"API_TOKEN\")).\n",
+            "apiKey : String\napiKey =\n    Env.get \"API_KEY\"\n",
+            "password =\n    getPassword config\n",
+        ],
+    );
 }

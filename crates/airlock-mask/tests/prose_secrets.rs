@@ -637,3 +637,79 @@ fn a_coined_password_of_letters_stated_in_chat_is_masked() {
         ],
     );
 }
+
+/// A key handed over as a verb's object with its label (`the feed now needs key: ...`, `use
+/// key: ...`, `requires key: ...`): a generated value is masked; a kind of key named before
+/// the label (Rails' `to store the encryption key: ...`, a cache's `restored from key: ...`)
+/// and a word of code stay.
+#[test]
+fn a_key_as_a_verbs_object_with_its_label() {
+    let hex = common::random(4401, common::HEX, 32);
+    let tok = common::random(4402, common::URLSAFE, 40);
+    let mut masked = Vec::new();
+    for v in [&hex, &tok] {
+        for t in [
+            format!(
+                "Quick note for the on-call: the partner feed now needs key: {v} in the X-Feed-Key header.\n"
+            ),
+            format!("For the sandbox, use key: {v}\n"),
+            format!("The export job requires key: `{v}` until Friday.\n"),
+            format!("it accepts key: {v}\n"),
+        ] {
+            masked.push((t, v.clone()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    common::check(
+        &masked,
+        &[
+            &format!(
+                "Adding config/master.key to store the encryption key: {hex}\nSave this in a password manager your team can access.\n"
+            ),
+            &format!("Cache restored from key: node-cache-Linux-x64-npm-{hex}\n"),
+            "the lookup uses key: sessionIdentifierLongName for the map\n",
+            "The index needs key: user_id_and_created_at to be unique.\n",
+        ],
+    );
+}
+
+/// A Wi-Fi network's key under the line that names the network (`network: ...` then `key:
+/// ...`, after `SSID:`, `Wi-Fi:`, `WLAN:` too) is its passphrase, a password people choose; the same
+/// label under another line asks for a generated value, and a word stays.
+#[test]
+fn a_wifi_networks_key_under_its_name() {
+    let mut masked = Vec::new();
+    for p in [
+        "sysadmin19",
+        "Elderberry@6982",
+        "Kiwi#blau77",
+        "quarry_turnip_Otto",
+    ] {
+        for t in [
+            format!(
+                "Subject: RE: wifi at the offsite\nHi all,\nnetwork: Offsite-Guest-5G\nkey: {p}\nSee you Thursday!\n"
+            ),
+            format!("SSID: Lager-WLAN\nkey: {p}\n"),
+            format!("Wi-Fi: Office\nkey: {p}\n"),
+            format!("WLAN: Lager\r\nkey: {p}\r\n"),
+        ] {
+            masked.push((t, p.to_string()));
+        }
+    }
+    let masked: Vec<(&str, &str)> = masked
+        .iter()
+        .map(|(t, v)| (t.as_str(), v.as_str()))
+        .collect();
+    check(
+        &masked,
+        &[
+            "network: Offsite-Guest-5G\nkey: ask-at-the-front-desk\n",
+            "network: Offsite-Guest-5G\nkey: printed on the router\n",
+            "project: billing\nkey: sa123456\n",
+            "networks:\n  default:\nkey: value12345\n",
+        ],
+    );
+}

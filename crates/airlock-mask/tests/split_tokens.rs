@@ -301,3 +301,27 @@ fn an_echo_captured_in_a_json_string_is_masked() {
         stays(&m, &t);
     }
 }
+
+/// FIXME: masking is not idempotent when a GitHub token's prefix ends one line (`ghp_`), its
+/// body fills the next, and a known secret opens the line after that: the first pass masks the
+/// known secret and leaves the split token, which only the second pass finds (the known
+/// secret's bytes ran the joined token on, past its format's length, until its marker cut it).
+/// The idempotence property found it (`parts = [5, 3, 2, 5, 2, 4], seed = 0`); this asserts
+/// today's output of both passes, so that the fix changes this test.
+#[test]
+fn a_split_token_before_a_known_secret_is_found_only_by_a_second_pass() {
+    let token = "fwa3caJ2YTJ07QDIt1nzNWMcXQVqNT1oXEgj";
+    let known = "Kn0wn-fwa3caJ2YTJ07QDI";
+    let m = Masker::new().with_known_secrets([known]);
+    let text = format!("{token}ghp_\n{token}\n{known}");
+    let once = m.mask(&text).into_string();
+    let twice = m.mask(&once).into_string();
+    assert_eq!(
+        once,
+        format!("{token}ghp_\n{token}\n…[masked known-secret 22]")
+    );
+    assert_eq!(
+        twice,
+        format!("{token}ghp_…[masked github-pat 41]\n…[masked known-secret 22]")
+    );
+}
