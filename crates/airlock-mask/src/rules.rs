@@ -1637,6 +1637,23 @@ fn value_follows(hay: &[u8]) -> bool {
     if rest.starts_with(b"<<") && literal_at(rest, 2) {
         return true;
     }
+    // A bare parenthesis and up to 40 blanks or line breaks before the value, as the regex's
+    // `\(\s{0,40}` reads them (a call's argument on its next line).
+    if rest.first() == Some(&b'(') {
+        let gap = rest
+            .iter()
+            .skip(1)
+            .take(41)
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'))
+            .count();
+        // One parenthesis only: the value's own reading never recurses through a run of them.
+        if gap <= 40
+            && rest.get(1 + gap) != Some(&b'(')
+            && value_follows(rest.get(1 + gap..).unwrap_or_default())
+        {
+            return true;
+        }
+    }
     if literal_at(rest, 0) {
         return true;
     }
