@@ -4268,8 +4268,9 @@ const PATH_START_FOLDERS: &[&str] = &["target", "build", "dist", "out", "bin", "
 
 /// Whether an operand is a file's path rather than a task's name: two or more folders
 /// (`target/thumbv6m-none-eabi/release/fw`), or one under a build output or sources folder
-/// (`build/release`). A word inside a path (`release`) is no subcommand; a module's task
-/// (`core/publish`, `app:deploy`) keeps its words.
+/// (`build/release`). A folder's word inside a path (`release`) is no subcommand, its last
+/// part's still is (`src/deploy`); a module's task (`core/publish`, `app:deploy`) keeps its
+/// words.
 fn file_path_operand(word: &str) -> bool {
     word.matches('/').count() >= 2
         || word
@@ -4293,9 +4294,17 @@ fn verb_tokens(operand: &str) -> Vec<String> {
         && word
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '_' | '-' | '/'));
-    if !verb_like || file_path_operand(word) {
+    if !verb_like {
         return Vec::new();
     }
+    // A path's folders are no subcommand (`target/thumbv6m-none-eabi/release/fw`), but the
+    // file or task it ends in is what the program is told to run (`run src/app/deploy`,
+    // `stacks/prod/destroy`).
+    let word = if file_path_operand(word) {
+        word.rsplit('/').next().unwrap_or_default()
+    } else {
+        word
+    };
     let mut out = crate::recall::name_words(word);
     out.retain(|t| t.len() >= 3 || matches!(t.as_str(), "rm" | "del" | "ls" | "ci" | "cp" | "mv"));
     out
