@@ -7368,10 +7368,27 @@ fn git_tag_made(rest: &[&str]) -> Option<String> {
     while let Some(a) = it.next() {
         match *a {
             "-l" | "--list" | "-d" | "--delete" | "-v" | "--verify" | "-n" => return None,
-            "-m" | "--message" | "-F" | "--file" | "-u" | "--local-user" | "--cleanup" => {
+            "-m" | "--message" | "-F" | "--file" | "-u" | "--local-user" | "--cleanup"
+            | "--trailer" => {
                 it.next();
             }
-            _ if a.starts_with('-') => {}
+            "--" => return it.next().map(|name| (*name).to_owned()),
+            _ if a.starts_with("--") => {}
+            // Short options joined (`-am MSG`, `-fsm MSG`, `-mMSG`): the first of them that takes
+            // a value takes the rest of the word, or the next word when the rest is empty.
+            _ if a.starts_with('-') => {
+                let letters = a.get(1..).unwrap_or_default();
+                if letters.contains(['l', 'd', 'v', 'n']) && !letters.contains(['m', 'F', 'u']) {
+                    return None;
+                }
+                if letters
+                    .char_indices()
+                    .find(|(_, ch)| matches!(ch, 'm' | 'F' | 'u'))
+                    .is_some_and(|(i, _)| i + 1 == letters.len())
+                {
+                    it.next();
+                }
+            }
             name => return Some(name.to_owned()),
         }
     }
