@@ -2945,24 +2945,47 @@ fn expand_braces(word: &str) -> Vec<String> {
 }
 
 /// The word, and for each path component that is a glob with a literal part (`.e*`, `id_*`),
-/// the word with that component replaced by each secret name it matches.
+/// the word with that component replaced by each secret name it matches. A component that is
+/// only a wildcard (`*`, `**`) is replaced where the path's folder makes it secret: a Terraform
+/// var file's folder (`envs/*/terraform.tfvars` reaches `envs/prod/…`), or a file with an
+/// extension under a folder of secrets (`keys/*` reaches `keys/x.json`, `prod/*`
+/// `prod/x.tfvars`); never by a name that is secret anywhere (`src/*` is no read of an
+/// `id_rsa`) or in any hidden folder.
 fn globbed(word: &str) -> Vec<String> {
     let mut out = vec![word.to_owned()];
     let parts: Vec<&str> = word.split('/').collect();
+    let last = parts.len().saturating_sub(1);
+    let var_file = parts.last().is_some_and(|f| {
+        let f = f.to_ascii_lowercase();
+        f.ends_with(".tfvars") || f.ends_with(".tfvars.json")
+    });
     for (i, part) in parts.iter().enumerate() {
         let wild = part.contains(['*', '?', '[']);
         let literal = part.chars().any(|ch| !matches!(ch, '*' | '?'));
-        if !(wild && literal) {
+        if !wild || (!literal && (parts.len() < 2 || (i < last && !var_file))) {
             continue;
         }
         for sample in
             airlock_facts::secret_samples().filter(|s| glob(part.as_bytes(), s.as_bytes()))
         {
+            let named_file = sample.get(1..).is_some_and(|s| s.contains('.'));
+            if !literal
+                && i == last
+                && (!named_file || airlock_facts::secret_location(&sample).is_some())
+            {
+                continue;
+            }
             let mut p = parts.clone();
             if let Some(slot) = p.get_mut(i) {
                 *slot = &sample;
             }
-            out.push(p.join("/"));
+            let path = p.join("/");
+            // A name secret in any hidden folder (`.*/hosts.yml`) is no sample of `.venv/*`.
+            let by_folder = airlock_facts::secret_location(&path)
+                .is_some_and(|l| i < last || !l.path.starts_with(".*/"));
+            if literal || by_folder {
+                out.push(path);
+            }
         }
     }
     out
