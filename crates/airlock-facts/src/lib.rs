@@ -2006,6 +2006,12 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
         "Terraform variables named for secrets",
     ),
     name_in(
+        "*sensitive*",
+        TFVARS,
+        "secrets file",
+        "Terraform variables named for secrets",
+    ),
+    name_in(
         "prod",
         TFVARS,
         "secrets file",
@@ -2172,6 +2178,92 @@ pub const SECRET_LOCATIONS: &[SecretLocation] = &[
     ),
     folder(
         "production_*/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    // Production's short name (`prd.tfvars`, `app-prd.tfvars`, `envs/prd/terraform.tfvars`).
+    name_in(
+        "prd",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "prd-*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "prd_*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "prd.*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*-prd",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*_prd",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*.prd",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*-prd-*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*_prd_*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    name_in(
+        "*.prd.*",
+        TFVARS,
+        "secrets file",
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "prd/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "*-prd/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "*_prd/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "prd-*/*",
+        TFVARS,
+        "a production environment's Terraform variables",
+    ),
+    folder(
+        "prd_*/*",
         TFVARS,
         "a production environment's Terraform variables",
     ),

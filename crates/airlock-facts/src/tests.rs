@@ -2089,6 +2089,14 @@ fn terraform_var_files_are_secret_when_named_for_secrets_or_production() {
         "environments/production/app.tfvars",
         "live/eu-prod/terraform.tfvars.json",
         "envs/prod-eu/terraform.tfvars",
+        "prd.tfvars",
+        "app-prd.tfvars",
+        "prd.auto.tfvars",
+        "eu_prd.tfvars.json",
+        "envs/prd/terraform.tfvars",
+        "envs/app-prd/terraform.tfvars",
+        "sensitive.auto.tfvars",
+        "db-sensitive.tfvars",
     ] {
         assert_eq!(family(path), Some("secrets file"), "{path}");
     }
@@ -2105,6 +2113,9 @@ fn terraform_var_files_are_secret_when_named_for_secrets_or_production() {
         "prod.tfvars.example",
         "envs/prod/main.tf",
         "envs/prod/README.md",
+        "envs/prd/main.tf",
+        "prdx.tfvars",
+        "sprd.tfvars",
     ] {
         assert_eq!(family(path), None, "{path}");
     }

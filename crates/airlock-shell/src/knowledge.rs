@@ -2949,24 +2949,47 @@ fn expand_braces(word: &str) -> Vec<String> {
 }
 
 /// The word, and for each path component that is a glob with a literal part (`.e*`, `id_*`),
-/// the word with that component replaced by each secret name it matches.
+/// the word with that component replaced by each secret name it matches. A component that is
+/// only a wildcard (`*`, `**`) is replaced where the path's folder makes it secret: a Terraform
+/// var file's folder (`envs/*/terraform.tfvars` reaches `envs/prod/…`), or a file with an
+/// extension under a folder of secrets (`keys/*` reaches `keys/x.json`, `prod/*`
+/// `prod/x.tfvars`); never by a name that is secret anywhere (`src/*` is no read of an
+/// `id_rsa`) or in any hidden folder.
 fn globbed(word: &str) -> Vec<String> {
     let mut out = vec![word.to_owned()];
     let parts: Vec<&str> = word.split('/').collect();
+    let last = parts.len().saturating_sub(1);
+    let var_file = parts.last().is_some_and(|f| {
+        let f = f.to_ascii_lowercase();
+        f.ends_with(".tfvars") || f.ends_with(".tfvars.json")
+    });
     for (i, part) in parts.iter().enumerate() {
         let wild = part.contains(['*', '?', '[']);
         let literal = part.chars().any(|ch| !matches!(ch, '*' | '?'));
-        if !(wild && literal) {
+        if !wild || (!literal && (parts.len() < 2 || (i < last && !var_file))) {
             continue;
         }
         for sample in
             airlock_facts::secret_samples().filter(|s| glob(part.as_bytes(), s.as_bytes()))
         {
+            let named_file = sample.get(1..).is_some_and(|s| s.contains('.'));
+            if !literal
+                && i == last
+                && (!named_file || airlock_facts::secret_location(&sample).is_some())
+            {
+                continue;
+            }
             let mut p = parts.clone();
             if let Some(slot) = p.get_mut(i) {
                 *slot = &sample;
             }
-            out.push(p.join("/"));
+            let path = p.join("/");
+            // A name secret in any hidden folder (`.*/hosts.yml`) is no sample of `.venv/*`.
+            let by_folder = airlock_facts::secret_location(&path)
+                .is_some_and(|l| i < last || !l.path.starts_with(".*/"));
+            if literal || by_folder {
+                out.push(path);
+            }
         }
     }
     out
@@ -4271,8 +4294,9 @@ const PATH_START_FOLDERS: &[&str] = &["target", "build", "dist", "out", "bin", "
 
 /// Whether an operand is a file's path rather than a task's name: two or more folders
 /// (`target/thumbv6m-none-eabi/release/fw`), or one under a build output or sources folder
-/// (`build/release`). A word inside a path (`release`) is no subcommand; a module's task
-/// (`core/publish`, `app:deploy`) keeps its words.
+/// (`build/release`). A folder's word inside a path (`release`) is no subcommand, its last
+/// part's still is (`src/deploy`); a module's task (`core/publish`, `app:deploy`) keeps its
+/// words.
 fn file_path_operand(word: &str) -> bool {
     word.matches('/').count() >= 2
         || word
@@ -4296,9 +4320,17 @@ fn verb_tokens(operand: &str) -> Vec<String> {
         && word
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '_' | '-' | '/'));
-    if !verb_like || file_path_operand(word) {
+    if !verb_like {
         return Vec::new();
     }
+    // A path's folders are no subcommand (`target/thumbv6m-none-eabi/release/fw`), but the
+    // file or task it ends in is what the program is told to run (`run src/app/deploy`,
+    // `stacks/prod/destroy`).
+    let word = if file_path_operand(word) {
+        word.rsplit('/').next().unwrap_or_default()
+    } else {
+        word
+    };
     let mut out = crate::recall::name_words(word);
     out.retain(|t| t.len() >= 3 || matches!(t.as_str(), "rm" | "del" | "ls" | "ci" | "cp" | "mv"));
     out
@@ -7531,10 +7563,27 @@ fn git_tag_made(rest: &[&str]) -> Option<String> {
     while let Some(a) = it.next() {
         match *a {
             "-l" | "--list" | "-d" | "--delete" | "-v" | "--verify" | "-n" => return None,
-            "-m" | "--message" | "-F" | "--file" | "-u" | "--local-user" | "--cleanup" => {
+            "-m" | "--message" | "-F" | "--file" | "-u" | "--local-user" | "--cleanup"
+            | "--trailer" => {
                 it.next();
             }
-            _ if a.starts_with('-') => {}
+            "--" => return it.next().map(|name| (*name).to_owned()),
+            _ if a.starts_with("--") => {}
+            // Short options joined (`-am MSG`, `-fsm MSG`, `-mMSG`): the first of them that takes
+            // a value takes the rest of the word, or the next word when the rest is empty.
+            _ if a.starts_with('-') => {
+                let letters = a.get(1..).unwrap_or_default();
+                if letters.contains(['l', 'd', 'v', 'n']) && !letters.contains(['m', 'F', 'u']) {
+                    return None;
+                }
+                if letters
+                    .char_indices()
+                    .find(|(_, ch)| matches!(ch, 'm' | 'F' | 'u'))
+                    .is_some_and(|(i, _)| i + 1 == letters.len())
+                {
+                    it.next();
+                }
+            }
             name => return Some(name.to_owned()),
         }
     }

@@ -1562,8 +1562,9 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         "ddev" | "sail" | "fin" => container_program(manager, words),
         // The Astronomer CLI's `astro dev run ARGS` runs `airflow ARGS` in the local
         // scheduler's container: Airflow's words (`astro dev run connections get X`).
-        "astro" if first == "dev" && words.get(1).is_some_and(|w| w == "run") => {
-            (words.len() > 2).then(|| (vec!["airflow".to_owned()], 2))
+        "astro" if first == "dev" => {
+            let at = astro_run_at(words)?;
+            (words.len() > at).then(|| (vec!["airflow".to_owned()], at))
         }
         // `tilt docker -- ARGS` runs docker with Tilt's cluster's settings: docker's words.
         "tilt" if first == "docker" => {
@@ -1596,6 +1597,30 @@ pub(crate) fn local_tool(manager: &str, words: &[String]) -> Option<(Vec<String>
         }
         _ => None,
     }
+}
+
+/// Where Airflow's words start in `astro dev [OPTIONS] run [--] ARGS` (from `dev` on): after
+/// `run` and a `--` that follows it. The CLI's options may stand between `dev` and `run`
+/// (`astro dev --verbosity debug run connections get X`); `run` passes every later word,
+/// `--` among them, to Airflow, whose parser drops the `--`. `None` when `run` is not the
+/// subcommand.
+fn astro_run_at(words: &[String]) -> Option<usize> {
+    let mut i = 1;
+    while let Some(w) = words.get(i) {
+        match w.as_str() {
+            "run" => break,
+            "--verbosity" => i += 2,
+            o if o.starts_with('-') => i += 1,
+            _ => return None,
+        }
+    }
+    words.get(i)?;
+    let at = i + 1;
+    Some(if words.get(at).is_some_and(|w| w == "--") {
+        at + 1
+    } else {
+        at
+    })
 }
 
 /// Terminus's options that may stand before `SITE.ENV` of `terminus drush|wp SITE.ENV CMD…`

@@ -2701,6 +2701,15 @@ fn pushing_a_release_tag_or_a_tag_the_script_made_always_asks() {
         "git tag -a -m 'ready' fw-ready; git push -u origin fw-ready",
         "git tag -f -m x beta && git push origin beta",
         "git tag -s -u KEY go-live && git push origin go-live",
+        // Short options joined, the message's option last (`-am MSG`) or with its value
+        // (`-mMSG`), a trailer's value, `--`: the name is the word after them.
+        "git tag -am msg bump-2 && git push origin bump-2",
+        "git tag -fam msg stable && git push origin stable",
+        "git tag -sm 'ready' fw-ready && git push origin fw-ready",
+        "git tag -mready fw-ready && git push origin fw-ready",
+        "git tag -su KEY go-live && git push origin go-live",
+        "git tag --trailer 'Signed-off-by: x' go-live && git push origin go-live",
+        "git tag -- go-live && git push origin go-live",
     ] {
         let v = judge(s, &ENV);
         assert_eq!(v.level, AlwaysAsk, "{s}: {}", v.row);

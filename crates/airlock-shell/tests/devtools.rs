@@ -1466,3 +1466,41 @@ fn dotnet_user_secrets_and_ef_descriptions() {
         "cat ~/.microsoft/usersecrets/7c1f3e2a-5b7d-4d0e-9a7e-2f4c1b6d8e90/secrets.json",
     ]);
 }
+
+/// A glob whose folder is only a wildcard reaches every folder: a Terraform var file under it
+/// may be production's (`envs/*/terraform.tfvars` expands to `envs/prod/terraform.tfvars`), and
+/// a file under a folder of keys or of production's var files (`keys/*`, `prod/*`) is one of
+/// them; production's short name `prd` and a var file named for sensitive values are secret
+/// too. A glob over sources, manifests or another environment's files is none.
+#[test]
+fn globs_that_reach_a_production_var_file_or_a_key_folder_ask() {
+    common::always_ask(&[
+        "cat envs/*/terraform.tfvars",
+        "cat */terraform.tfvars",
+        "tail envs/**/terraform.tfvars",
+        "grep -h db_ envs/*/terraform.tfvars",
+        "head -n 50 envs/*/terraform.tfvars.json",
+        "cat keys/*",
+        "cat credentials/*",
+        "cat prod/*",
+        "cat prd.tfvars",
+        "cat envs/prd/terraform.tfvars",
+        "cat app-prd.tfvars",
+        "terraform console -var-file=prd.tfvars",
+        "cat sensitive.tfvars",
+    ]);
+    common::allowed(&[
+        "cat src/*",
+        "cat */README.md",
+        "cat crates/*/Cargo.toml",
+        "cat envs/*/main.tf",
+        "wc -l src/*/*.rs",
+        "cat */package.json",
+        "ls */",
+        "cat envs/dev/*",
+        "cat dags/*",
+        "cat dev.tfvars",
+        "cat envs/dev/terraform.tfvars",
+        "cat product.tfvars",
+    ]);
+}

@@ -340,5 +340,29 @@ fn embedded_rust_tools_read_build_or_write_the_board() {
         "mytool target/thumbv6m-none-eabi/release/fw && mytool release",
         "mytool app/deploy",
         "mytool delete target/x/y",
+        // A path's last part is the file or task the program is told to run or act on.
+        "mytool run src/deploy",
+        "mytool run src/app/deploy",
+        "mytool src/deploy",
+        "mytool env/prod/apply",
+        "mywrap stacks/prod/destroy",
+        "mytool a/b/delete",
+        "mytool build/release",
+        "mytool src/app:publish",
     ]);
+}
+
+/// A word in a path's folders is no subcommand of an unknown program: the program's build output
+/// is named as any file is, once.
+#[test]
+fn a_folder_named_release_is_no_release() {
+    for s in [
+        "mytool target/thumbv6m-none-eabi/release/fw",
+        "mytool target/release/fw",
+        "mytool build/release/app",
+        "mytool dist/publish/index",
+    ] {
+        let v = judge(s, &ENV);
+        assert_eq!(v.level, Level::AskOnce, "{s}: {}", v.row);
+    }
 }

@@ -296,6 +296,9 @@ fn astronomer_local_airflow_and_its_airflow_commands() {
         "astro dev run tasks list partner_orders --tree",
         "astro dev run dags state partner_orders 2026-12-02T00:00:00+00:00",
         "astro dev object import",
+        "astro dev --verbosity debug run dags list",
+        "astro dev run -- dags test partner_orders 2026-12-01",
+        "astro dev --verbosity debug start",
     ]);
     for s in [
         "astro dev run connections get google_cloud_default -o json",
@@ -309,6 +312,11 @@ fn astronomer_local_airflow_and_its_airflow_commands() {
         "astro dev run config list",
         "astro dev run db reset -y",
         "astro dev run users create -u admin -p admin -r Admin -e a@b -f a -l b",
+        // Astro's options before `run`, and a `--` after it, leave Airflow's words the same.
+        "astro dev --verbosity debug run connections get google_cloud_default",
+        "astro dev --verbosity=debug run variables get partner_api_key",
+        "astro dev run -- connections get google_cloud_default",
+        "astro dev --verbosity debug run -- variables list",
         "astro dev kill",
         "astro dev object export",
         "astro dev object export --env-export",
