@@ -303,7 +303,7 @@ impl Triggers {
 /// or more) both cases, so that a word, a setting or an indented line after it stays apart;
 /// and no longer than the line it continues (by one byte at most: a cut at a token's middle),
 /// since a terminal fills a line before it wraps (`AKIA…` alone on a line, a hash on the next,
-/// stay apart).
+/// stay apart); the line's width is measured as [`split::wrap_start`] does, past any marker.
 fn wrapped_end(b: &[u8], s: usize, e: usize) -> usize {
     let token = split::token;
     let found = b.get(s..e).unwrap_or_default();
@@ -325,7 +325,7 @@ fn wrapped_end(b: &[u8], s: usize, e: usize) -> usize {
     let cases = line.iter().any(u8::is_ascii_uppercase) && line.iter().any(u8::is_ascii_lowercase);
     let mixed = (digit && letter) || (run >= 16 && cases);
     let padded_only = !line.get(..run - pad).unwrap_or_default().contains(&b'=');
-    let filled = run <= e.saturating_sub(split::line_start(b, e)) + 1;
+    let filled = run <= e.saturating_sub(split::wrap_start(b, e)) + 1;
     if (6..=400).contains(&run) && ends && padded_only && mixed && filled {
         from + run
     } else {

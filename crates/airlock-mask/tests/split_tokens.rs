@@ -371,6 +371,38 @@ fn a_split_token_before_another_finding_is_masked_by_the_first_pass() {
     }
 }
 
+/// A known secret on a split token's first line: its marker (longer than it) does not widen
+/// the line, so a second pass finds no wrap the first did not. A line too narrow for its next
+/// line to be its wrap leaves the prefix and the next line apart in both passes; a line wide
+/// enough is a wrap, and the first pass masks the token across it.
+#[test]
+fn a_known_secret_before_a_split_token_keeps_its_lines_width() {
+    let m = Masker::new();
+    for (n, t) in tokens(26_590).iter().enumerate() {
+        let known = format!("Kn0wn-{}", random(26_600 + n as u64, ALNUM, 16));
+        let m = m.clone().with_known_secrets([known.as_str()]);
+        let prefix = ["github_pat_", "ghp_", "glpat-", "xoxb-", "sk_live_", "npm_"]
+            .iter()
+            .find(|p| t.starts_with(*p))
+            .map_or(4, |p| p.len());
+        let (a, b) = t.split_at(prefix);
+        for nl in ["\n", "\r\n"] {
+            let line = format!("{known}{a}");
+            let narrow = format!("{line}{nl}{b}{nl}");
+            if b.len() > line.len() + 1 {
+                let once = m.mask(&narrow).into_string();
+                assert_eq!(once, narrow.replace(&known, "…[masked known-secret 22]"));
+                assert_eq!(m.mask(&once).into_string(), once);
+            } else {
+                masked_once(&m, &narrow, t, &known);
+            }
+            let pad = " ".repeat(b.len());
+            let wide = format!("{known}{pad}{a}{nl}{b}{nl}");
+            masked_once(&m, &wide, t, &known);
+        }
+    }
+}
+
 /// The harmless neighbours: a prefix that ends a line before a word, a path or a short id, then
 /// a known secret, leaves all but the known secret as it was, in both passes.
 #[test]
