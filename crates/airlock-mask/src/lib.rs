@@ -303,7 +303,7 @@ impl Triggers {
 /// or more) both cases, so that a word, a setting or an indented line after it stays apart;
 /// and no longer than the line it continues (by one byte at most: a cut at a token's middle),
 /// since a terminal fills a line before it wraps (`AKIA…` alone on a line, a hash on the next,
-/// stay apart).
+/// stay apart); the line's width is measured as [`split::wrap_start`] does, past any marker.
 fn wrapped_end(b: &[u8], s: usize, e: usize) -> usize {
     let token = split::token;
     let found = b.get(s..e).unwrap_or_default();
@@ -325,7 +325,7 @@ fn wrapped_end(b: &[u8], s: usize, e: usize) -> usize {
     let cases = line.iter().any(u8::is_ascii_uppercase) && line.iter().any(u8::is_ascii_lowercase);
     let mixed = (digit && letter) || (run >= 16 && cases);
     let padded_only = !line.get(..run - pad).unwrap_or_default().contains(&b'=');
-    let filled = run <= e.saturating_sub(split::line_start(b, e)) + 1;
+    let filled = run <= e.saturating_sub(split::wrap_start(b, e)) + 1;
     if (6..=400).contains(&run) && ends && padded_only && mixed && filled {
         from + run
     } else {
@@ -772,8 +772,12 @@ impl Masker {
         // One view for each rule and joint, from the first trigger's window.
         joints.sort_unstable();
         joints.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
-        // A piece after a joint that another rule finds a secret in is that secret, not a
-        // token's rest (a token's line, then a key id's): as `wrapped_end` leaves it.
+        // Another finding after a joint (a known secret, another rule's secret) is that
+        // secret, not a token's rest (a token's line, then a key id's, as `wrapped_end` leaves
+        // it): the joined token ends where it starts. The view ends there, and the chain before
+        // the piece it starts in, so that a format's match (and its run on past the format's
+        // length) stops at the other's first byte instead of running over it: the token is
+        // found by the pass that finds the other, not only by one over the masked text.
         let mut starts: Vec<usize> = cands.iter().map(|c| c.0).collect();
         starts.sort_unstable();
         let mut seen: Vec<Cand> = Vec::new();
@@ -781,11 +785,22 @@ impl Masker {
             let Some(rule) = self.engine.rules.get(r) else {
                 continue;
             };
+            let bound = starts
+                .get(starts.partition_point(|x| *x < joint.1)..)
+                .and_then(<[usize]>::first)
+                .map_or(bytes.len(), |x| *x);
+            let chain: Vec<(usize, usize)> = split::chain(bytes, joint)
+                .into_iter()
+                .take_while(|j| j.1 < bound)
+                .collect();
+            // INVARIANT: a chain's joints are in order, so `chain` is empty only when the
+            // other finding starts the piece right after `joint`: nothing of it is this token's.
+            let Some(&(_, last)) = chain.last() else {
+                continue;
+            };
             let ws = p.saturating_sub(rule.lead);
-            let chain = split::chain(bytes, joint);
-            let last = chain.last().map_or(joint.1, |j| j.1);
             let start = floor_boundary(text, ws.saturating_sub(VIEW_BEFORE));
-            let end = ceil_boundary(text, (last + VIEW_AFTER).min(bytes.len()));
+            let end = ceil_boundary(text, (last + VIEW_AFTER).min(bound));
             let Some(view) = split::View::new(text, start, end, &chain) else {
                 continue;
             };
@@ -795,11 +810,7 @@ impl Masker {
                 let (s, e) = view.span_back(s, e);
                 let crosses = s < joint.0 && e > joint.1;
                 let marked = marks.iter().any(|m| m.0 < e && s < m.2);
-                let other = starts
-                    .get(starts.partition_point(|x| *x < joint.1)..)
-                    .and_then(<[usize]>::first)
-                    .is_some_and(|x| *x < e);
-                if crosses && !marked && !other {
+                if crosses && !marked {
                     cands.push((s, e, order, name, keep.min(joint.0 - s)));
                 }
             }

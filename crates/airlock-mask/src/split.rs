@@ -51,8 +51,25 @@ fn wrapped(b: &[u8], at: usize) -> Option<usize> {
     let run = rest(b, at, from, |end| {
         matches!(end, None | Some(b'\n' | b'\r' | b'"' | b'\''))
     })?;
-    let line_start = line_start(b, at);
-    (run <= at - line_start + 1).then_some(from)
+    (run <= at - wrap_start(b, at) + 1).then_some(from)
+}
+
+/// Where the width of the line that holds byte `at` is measured from, as a terminal filled it:
+/// the line's start, or the end of the last mask's marker before `at` on it. A marker is not
+/// the secret's width (a known secret's is longer than it, a token's shorter, and a token's
+/// may stand for several lines), so the text after it is all of the line that is sure to be
+/// as the terminal wrote it: a masked text's lines are never wider than its own, and masking
+/// it again finds no wrap that masking it once did not.
+pub(crate) fn wrap_start(b: &[u8], at: usize) -> usize {
+    let start = line_start(b, at);
+    let line = b.get(start..at).unwrap_or_default();
+    let open = crate::MARK_OPEN.as_bytes();
+    let Some(m) = line.windows(open.len()).rposition(|w| w == open) else {
+        return start;
+    };
+    line.get(m..)
+        .and_then(|tail| tail.iter().position(|c| *c == b']'))
+        .map_or(start, |close| start + m + close + 1)
 }
 
 /// A JSON string's escaped newline (`\n`, `\r\n`): the token's rest runs to the next escape,
