@@ -4766,10 +4766,22 @@ pub(crate) fn is_placeholder(v: &str) -> bool {
     {
         return true;
     }
-    // The example credentials of the OAuth 2.0 and OpenID Connect specifications (RFC 6749,
-    // RFC 6750, OpenID Connect Core), which their implementations' documentation quotes, as AWS's
-    // documentation quotes `AKIAIOSFODNN7EXAMPLE`.
+    // The example credentials of the OAuth 1.0, OAuth 2.0 and OpenID Connect specifications
+    // (RFC 5849, RFC 6749, RFC 6750, OpenID Connect Core), which their implementations'
+    // documentation and tests quote, as AWS's documentation quotes `AKIAIOSFODNN7EXAMPLE`.
     const SPEC_EXAMPLES: &[&str] = &[
+        // RFC 5849's consumer keys and secrets, tokens and token secrets, and verifier.
+        "dpf43f3p2l4k3l03",
+        "kd94hf93k423kf44",
+        "hh5s93j4hdidpola",
+        "hdhd0244k9j7ao03",
+        "hfdp7dh39dks9884",
+        "nnch734d00sl2jdk",
+        "pfkkdhi9sl3r4s00",
+        "9djdj82h48djs9d2",
+        "j49sk3j29djd",
+        "kkk9d7dh3k39sjv7",
+        "dh893hdasih9",
         "2YotnFZFEjr1zCsicMWpAA",
         "tGzv3JOkF0XG5Qx2TlKWIA",
         "SplxlOBeZQQYbYS6WxSbIA",

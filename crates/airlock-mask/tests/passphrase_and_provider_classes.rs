@@ -477,3 +477,32 @@ fn a_secret_pulumi_config_set_stores_is_masked() {
         ],
     );
 }
+
+/// The example credentials of RFC 5849 (OAuth 1.0), which its implementations' docstrings and
+/// tests quote in the specification's own tables and headers, belong to no one; a token of the
+/// same shape in the same places is masked.
+#[test]
+fn oauth1_specification_examples_stay_and_real_tokens_do_not() {
+    let token = random(93, LOWER, 16);
+    let table = |v: &str| {
+        format!(
+            "    +------------------------+------------------+\n    |   oauth_consumer_key   | 9djdj82h48djs9d2 |\n    |       oauth_token      | {v} |\n    +------------------------+------------------+\n"
+        )
+    };
+    let header = |v: &str| {
+        format!(
+            "Authorization: OAuth realm=\"Example\", oauth_consumer_key=\"dpf43f3p2l4k3l03\", oauth_token=\"{v}\", oauth_signature_method=\"HMAC-SHA1\"\n"
+        )
+    };
+    let real = [table(&token), header(&token)];
+    let examples = [
+        table("kkk9d7dh3k39sjv7"),
+        header("nnch734d00sl2jdk"),
+        "oauth_token_secret = \"pfkkdhi9sl3r4s00\"\n".to_string(),
+        "consumer_secret='kd94hf93k423kf44'\n".to_string(),
+        "    token_secret = 'hdhd0244k9j7ao03'\n".to_string(),
+    ];
+    let masked: Vec<(&str, &str)> = real.iter().map(|t| (t.as_str(), token.as_str())).collect();
+    let clean: Vec<&str> = examples.iter().map(String::as_str).collect();
+    check(&masked, &clean);
+}
