@@ -2830,7 +2830,7 @@ const CREDENTIAL_PATH_VARS: &[&str] = &[
 ];
 
 /// Whether a variable is documented to hold the path of a credential file
-/// ([`CREDENTIAL_PATH_VARS`]), in any letter case: printing it prints a path.
+/// (`CREDENTIAL_PATH_VARS`), in any letter case: printing it prints a path.
 pub fn credential_path_variable(name: &str) -> bool {
     CREDENTIAL_PATH_VARS
         .iter()
