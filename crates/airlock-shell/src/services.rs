@@ -195,7 +195,7 @@ pub(crate) fn judge(
             .or_else(|| workspace_image_build(name, args, c, env))
             .or_else(|| {
                 (name == "docker")
-                    .then(|| local_image_run(args, c))
+                    .then(|| local_image_run(args, c, env))
                     .flatten()
             })
             .or_else(|| container_query(c)),
@@ -1064,7 +1064,7 @@ const IMAGE_RUN_VALUES: &[&str] = &[
 /// device, privileges, the host's namespaces, another user, an environment file or a value
 /// taken from the host's environment (`-e NAME`, `-e NAME=$VALUE`), another daemon, and any
 /// option not listed leave the command to the container family or the rows that always ask.
-fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
+fn local_image_run(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     if c.split_expansion || c.dynamic.iter().any(|d| *d) {
         return None;
     }
@@ -1074,6 +1074,7 @@ fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
         _ => return None,
     };
     let mut it = rest.iter();
+    let mut entrypoint = None;
     let image = loop {
         let a = it.next()?;
         if !a.starts_with('-') {
@@ -1093,6 +1094,9 @@ fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
             Some(v) => v,
             None => it.next()?.as_str(),
         };
+        if opt == "--entrypoint" {
+            entrypoint = Some(value);
+        }
         let fits = match opt {
             // A literal value of the command's own: `-e NAME` copies the host's.
             "-e" | "--env" => value
@@ -1121,6 +1125,58 @@ fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
     if !plain(repo, &['.', '_', '-']) || !(plain(&tag.to_ascii_lowercase(), &['.', '_', '-'])) {
         return None;
     }
+    let command: Vec<&str> = entrypoint
+        .into_iter()
+        .chain(it.map(String::as_str))
+        .collect();
+    let metadata = command.iter().any(|w| {
+        crate::runners::metadata_url(w)
+            || w.split_once('=')
+                .is_some_and(|(_, v)| crate::runners::metadata_url(v))
+    });
+    if metadata {
+        let mut v = crate::knowledge::verdict(
+            Level::AlwaysAsk,
+            Effect::Exec,
+            "container command: a cloud metadata address",
+            format!(
+                "`docker run {image}` is given a cloud metadata address, whose answer holds the machine's credentials"
+            ),
+        );
+        v.outside = true;
+        return Some(v);
+    }
+    // Options first (`app:dev --version`): the image's own entrypoint, given its arguments.
+    if command.first().is_some_and(|w| !w.starts_with('-')) {
+        // The command the container runs, with the network: judged as a script of this
+        // machine's is. Only a harmless one or the project's own builds and tests keep the
+        // family; what always asks here (a cloud metadata address, a fetch run by a shell, a
+        // destroy) always asks there too, and anything else keeps the container family.
+        let script = command
+            .iter()
+            .map(|w| shell_quote(w))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let inner = crate::judge(&script, env);
+        match inner.level {
+            Level::Allow => {}
+            Level::AskOnce if inner.grant.as_deref() == Some(PROJECT_FAMILY) => {}
+            Level::AlwaysAsk => {
+                let mut v = crate::knowledge::verdict(
+                    Level::AlwaysAsk,
+                    Effect::Exec,
+                    format!("container command: {}", inner.row),
+                    format!(
+                        "`docker run {image}` runs `{script}` in a container with the network: {}",
+                        inner.reason
+                    ),
+                );
+                v.outside = true;
+                return Some(v);
+            }
+            Level::AskOnce => return None,
+        }
+    }
     let mut v = project(
         format!(
             "knowledge: docker run of a local or official image (builds and tests: {PROJECT_FAMILY})"
@@ -1131,6 +1187,16 @@ fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
     );
     v.outside = true;
     Some(v)
+}
+
+/// A word as a shell reads it back: bare when it holds only safe characters, else in single
+/// quotes (each `'` written `'\\''`).
+fn shell_quote(w: &str) -> String {
+    let safe = |ch: char| ch.is_ascii_alphanumeric() || "-_./:=@,+".contains(ch);
+    if !w.is_empty() && w.chars().all(safe) {
+        return w.to_owned();
+    }
+    format!("'{}'", w.replace('\'', "'\\''"))
 }
 
 /// Whether an image build's `--output` writes only into the workspace: a path, or a local or
