@@ -1094,9 +1094,7 @@ fn local_image_run(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<V
             Some(v) => v,
             None => it.next()?.as_str(),
         };
-        if opt == "--entrypoint" {
-            entrypoint = Some(value);
-        }
+        entrypoint = (opt == "--entrypoint").then_some(value).or(entrypoint);
         let fits = match opt {
             // A literal value of the command's own: `-e NAME` copies the host's.
             "-e" | "--env" => value
@@ -1129,53 +1127,10 @@ fn local_image_run(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<V
         .into_iter()
         .chain(it.map(String::as_str))
         .collect();
-    let metadata = command.iter().any(|w| {
-        crate::runners::metadata_url(w)
-            || w.split_once('=')
-                .is_some_and(|(_, v)| crate::runners::metadata_url(v))
-    });
-    if metadata {
-        let mut v = crate::knowledge::verdict(
-            Level::AlwaysAsk,
-            Effect::Exec,
-            "container command: a cloud metadata address",
-            format!(
-                "`docker run {image}` is given a cloud metadata address, whose answer holds the machine's credentials"
-            ),
-        );
-        v.outside = true;
-        return Some(v);
-    }
-    // Options first (`app:dev --version`): the image's own entrypoint, given its arguments.
-    if command.first().is_some_and(|w| !w.starts_with('-')) {
-        // The command the container runs, with the network: judged as a script of this
-        // machine's is. Only a harmless one or the project's own builds and tests keep the
-        // family; what always asks here (a cloud metadata address, a fetch run by a shell, a
-        // destroy) always asks there too, and anything else keeps the container family.
-        let script = command
-            .iter()
-            .map(|w| shell_quote(w))
-            .collect::<Vec<_>>()
-            .join(" ");
-        let inner = crate::judge(&script, env);
-        match inner.level {
-            Level::Allow => {}
-            Level::AskOnce if inner.grant.as_deref() == Some(PROJECT_FAMILY) => {}
-            Level::AlwaysAsk => {
-                let mut v = crate::knowledge::verdict(
-                    Level::AlwaysAsk,
-                    Effect::Exec,
-                    format!("container command: {}", inner.row),
-                    format!(
-                        "`docker run {image}` runs `{script}` in a container with the network: {}",
-                        inner.reason
-                    ),
-                );
-                v.outside = true;
-                return Some(v);
-            }
-            Level::AskOnce => return None,
-        }
+    match container_command(image, &command, env) {
+        ContainerCommand::Family => {}
+        ContainerCommand::Asks(v) => return Some(*v),
+        ContainerCommand::Other => return None,
     }
     let mut v = project(
         format!(
@@ -1187,6 +1142,66 @@ fn local_image_run(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<V
     );
     v.outside = true;
     Some(v)
+}
+
+/// What the command after a local or official image makes of its run.
+enum ContainerCommand {
+    /// None, the image's own entrypoint given options, a harmless command, or the project's
+    /// builds and tests: the project family holds.
+    Family,
+    /// A cloud metadata address anywhere, or a command that always asks: the run always asks.
+    Asks(Box<Verdict>),
+    /// A command asked once under another key: the container family, as another image's.
+    Other,
+}
+
+/// The command a container of `image` runs (`--entrypoint`'s value, then the words after the
+/// image), with the network: judged as a script of this machine's is. What always asks here (a
+/// cloud metadata address, a fetch run by a shell, a destroy) always asks there too. Words
+/// that begin with an option (`app:dev --version`) are the image's own entrypoint's arguments,
+/// checked only for a metadata address.
+fn container_command(image: &str, command: &[&str], env: &ShellEnv<'_>) -> ContainerCommand {
+    let asks = |row: String, reason: String| {
+        let mut v = crate::knowledge::verdict(Level::AlwaysAsk, Effect::Exec, row, reason);
+        v.outside = true;
+        ContainerCommand::Asks(Box::new(v))
+    };
+    let metadata = command.iter().any(|w| {
+        crate::runners::metadata_url(w)
+            || w.split_once('=')
+                .is_some_and(|(_, v)| crate::runners::metadata_url(v))
+    });
+    if metadata {
+        return asks(
+            "container command: a cloud metadata address".to_owned(),
+            format!(
+                "`docker run {image}` is given a cloud metadata address, whose answer holds the machine's credentials"
+            ),
+        );
+    }
+    if !command.first().is_some_and(|w| !w.starts_with('-')) {
+        return ContainerCommand::Family;
+    }
+    let script = command
+        .iter()
+        .map(|w| shell_quote(w))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let inner = crate::judge(&script, env);
+    match inner.level {
+        Level::Allow => ContainerCommand::Family,
+        Level::AskOnce if inner.grant.as_deref() == Some(PROJECT_FAMILY) => {
+            ContainerCommand::Family
+        }
+        Level::AskOnce => ContainerCommand::Other,
+        Level::AlwaysAsk => asks(
+            format!("container command: {}", inner.row),
+            format!(
+                "`docker run {image}` runs `{script}` in a container with the network: {}",
+                inner.reason
+            ),
+        ),
+    }
 }
 
 /// A word as a shell reads it back: bare when it holds only safe characters, else in single
