@@ -1179,7 +1179,7 @@ fn container_command(image: &str, command: &[&str], env: &ShellEnv<'_>) -> Conta
             ),
         );
     }
-    if !command.first().is_some_and(|w| !w.starts_with('-')) {
+    if command.first().is_none_or(|w| w.starts_with('-')) {
         return ContainerCommand::Family;
     }
     let script = command
