@@ -6919,6 +6919,15 @@ fn archive_into_workspace(
     if !matches!(name, "zip" | "tar" | "gtar" | "bsdtar") {
         return None;
     }
+    if let Some(option) = archiver_runs_code(name, args) {
+        return Some(ask(
+            format!("code: {name} {option}"),
+            format!(
+                "`{name} {option}` runs a program of the caller's choosing or stores what links \
+                 point to, wherever that is"
+            ),
+        ));
+    }
     if let Some(v) = tree_read(name, args, c, env) {
         return Some(v);
     }
@@ -6951,7 +6960,9 @@ fn archive_into_workspace(
     if v.level != Level::AskOnce
         || stored.is_empty()
         || !ordinary(archive)
-        || !stored.iter().all(|p| ordinary(p))
+        || !stored
+            .iter()
+            .all(|p| ordinary(p) && !archive_source_may_hold_secrets(p, &c.cwd, env))
     {
         return None;
     }
@@ -6960,6 +6971,151 @@ fn archive_into_workspace(
     );
     v.grant = Some(crate::WORKSPACE_WRITE_FAMILY.to_owned());
     Some(v)
+}
+
+/// tar's options that run a program of the caller's choosing (a compressor, a checkpoint's
+/// or a volume's action, a command fed each entry, a remote shell) or store what symbolic links
+/// point to (`-h`, `--dereference`: a link to `~/.ssh` packs the keys), each as its long name or
+/// its prefix before `=`; zip's command that tests the archive (`-TT`, `--unzip-command`).
+const TAR_CODE_OPTIONS: &[&str] = &[
+    "--use-compress-program",
+    "--checkpoint-action",
+    "--to-command",
+    "--info-script",
+    "--new-volume-script",
+    "--rsh-command",
+    "--rmt-command",
+    "--dereference",
+];
+/// tar's short letters of [`TAR_CODE_OPTIONS`]: `-h` (links followed), `-I PROG` (the
+/// compressor), `-F SCRIPT` (the volume script).
+const TAR_CODE_LETTERS: &str = "hIF";
+/// tar's short letters that take the rest of their cluster (or the next word) as a value.
+const TAR_VALUE_LETTERS: &str = "fCTXbKNVgHL";
+const ZIP_CODE_OPTIONS: &[&str] = &["-TT", "--unzip-command"];
+
+/// The option of an archiver's run that runs code or follows links ([`TAR_CODE_OPTIONS`],
+/// [`ZIP_CODE_OPTIONS`]): such a run always asks, never under the key of plain archiving.
+fn archiver_runs_code<'a>(name: &str, args: &'a [String]) -> Option<&'a str> {
+    if name == "zip" {
+        return args.iter().map(String::as_str).find(|a| {
+            ZIP_CODE_OPTIONS.iter().any(|o| {
+                a == o || a.starts_with(&format!("{o}=")) || (*o == "-TT" && a.starts_with(o))
+            })
+        });
+    }
+    args.iter()
+        .enumerate()
+        .map(|(i, a)| (i, a.as_str()))
+        .find_map(|(i, a)| {
+            if a == "--" {
+                return None;
+            }
+            if let Some(long) = a.strip_prefix("--") {
+                let head = long.split('=').next().unwrap_or_default();
+                return TAR_CODE_OPTIONS
+                    .iter()
+                    .any(|o| o.strip_prefix("--") == Some(head))
+                    .then_some(a);
+            }
+            // Short letters, or the first word's old style (`tar czhf out.tgz dist`).
+            let letters = a.strip_prefix('-').or_else(|| (i == 0).then_some(a))?;
+            for l in letters.chars() {
+                if TAR_CODE_LETTERS.contains(l) {
+                    return Some(a);
+                }
+                if a.starts_with('-') && TAR_VALUE_LETTERS.contains(l) {
+                    return None;
+                }
+            }
+            None
+        })
+}
+
+/// Folder names that hold secret files by their use: keys, certificates, credentials,
+/// configuration and deployment settings, a tool's local state (`.git/config` holds a remote's
+/// token, `.terraform` and its state files hold provider secrets).
+const SECRET_FOLDERS: &[&str] = &[
+    "*secret*",
+    "*credential*",
+    "creds",
+    "*keys",
+    "key",
+    "private",
+    "cert",
+    "certs",
+    "ssl",
+    "tls",
+    "pki",
+    "config",
+    "configs",
+    ".config",
+    "conf",
+    "settings",
+    "env",
+    "envs",
+    ".envs",
+    "environments",
+    "deploy",
+    "deployment*",
+    "infra",
+    "ops",
+    "terraform",
+    ".terraform",
+    "prod*",
+    "instance",
+    "vault",
+    ".vault",
+    ".git",
+    ".ssh",
+    ".aws",
+    ".azure",
+    ".gcloud",
+    ".gnupg",
+    ".docker",
+    ".kube",
+    "home",
+];
+
+/// Whether a source of an archive may hold secret files, so that packing it is no plain
+/// write in the workspace (the archive then prints them at once, `unzip -p out.zip`): the
+/// workspace's root or a folder above it (`.`, `./`, the workspace's path), a glob of a whole
+/// folder or one that may expand to a secret's name (`*`, `.??*`, `config/*.yml`), or a folder
+/// named for what it holds ([`SECRET_FOLDERS`], or a folder a secret file is known to sit in,
+/// `config/master.key`). Named source folders (`src/`, `dist/`, `build/`) hold none.
+fn archive_source_may_hold_secrets(p: &str, cwd: &str, env: &ShellEnv<'_>) -> bool {
+    let (Some(abs), Some(ws)) = (absolute(p, cwd, env), env.workspace) else {
+        return true;
+    };
+    let ws = normalize(ws);
+    if airlock_facts::within(&ws, &abs) {
+        return true;
+    }
+    let Some(rel) = abs.strip_prefix(ws.trim_end_matches('/')) else {
+        return true;
+    };
+    let parts: Vec<&str> = rel.split('/').filter(|p| !p.is_empty()).collect();
+    let known_folders = airlock_facts::SECRET_LOCATIONS
+        .iter()
+        .filter(|l| l.anchor == airlock_facts::Anchor::Folder)
+        .flat_map(|l| {
+            let dirs = l.path.split('/').collect::<Vec<_>>();
+            let n = dirs.len().saturating_sub(1);
+            dirs.into_iter().take(n)
+        })
+        .filter(|d| d.chars().any(|ch| ch != '*'));
+    let folders: Vec<&str> = SECRET_FOLDERS
+        .iter()
+        .copied()
+        .chain(known_folders)
+        .collect();
+    parts.iter().enumerate().any(|(i, part)| {
+        let glob = part.contains(['*', '?', '[']);
+        (glob && (i == 0 || i + 1 < parts.len() || airlock_facts::glob_names_secrets(part)))
+            || folders
+                .iter()
+                .any(|f| airlock_facts::component_matches(f, part))
+    })
 }
 
 /// A `zip` run's archive and the files it stores, when every option is one of

@@ -1390,7 +1390,7 @@ fn pinned_hosts(value: &str) -> Vec<&str> {
 
 /// Whether a client's argument is a URL (or a bare host curl would take for one) of a cloud's
 /// metadata service, by name or by address.
-fn metadata_url(arg: &str) -> bool {
+pub(crate) fn metadata_url(arg: &str) -> bool {
     // A name only in a URL (a scheme or a path): `-o metadata.json` names a file.
     let urlish = arg.contains("://") || arg.contains('/');
     // The argument's own host, and that of every URL written in it (`-d url=http://…`).

@@ -17,39 +17,51 @@ use crate::toolchains::{CREDENTIALS, Kind, Row, Toolchain, outside, read, tool, 
 /// `--format json` (still only overviews, but kept strict: listing in JSON is how a script
 /// fetches every item next).
 const OP: &[Row] = &[
-    read("whoami"),
-    read("--version"),
-    read("account list"),
-    read("vault list"),
-    read("user list"),
-    read("group list"),
-    unless(read("item list"), &["--format"]),
-    read("document list"),
+    read("whoami $"),
+    read("--version $"),
+    read("account list $"),
+    read("vault list $"),
+    read("user list $"),
+    read("group list $"),
+    unless(read("item list $"), &["--format"]),
+    read("document list $"),
 ];
 
-/// Doppler: who is signed in, projects, environments, configurations and the activity log
-/// read (names and dates, no values).
+/// Doppler: who is signed in, and the listings and `get`s of projects, environments,
+/// configurations and the activity log read (names and dates, no values). Each row ends its
+/// words (`$`) or names its one subcommand: `configs` is also `configs tokens create` (a
+/// service token printed), `configs create`, `clone`, `lock`, `delete`, and `projects create`,
+/// changes of a shared secret store that always ask, as everything unlisted does.
 const DOPPLER: &[Row] = &[
-    read("me"),
-    read("--version"),
-    read("projects"),
+    read("me $"),
+    read("--version $"),
+    read("projects $"),
+    read("projects list $"),
     read("projects get"),
-    read("environments"),
+    read("environments $"),
+    read("environments list $"),
     read("environments get"),
-    read("configs"),
+    read("configs $"),
+    read("configs list $"),
     read("configs get"),
-    read("activity"),
+    read("activity $"),
+    read("activity list $"),
+    read("activity get"),
 ];
 
 /// Infisical: its version and the secret folders' names read.
-const INFISICAL: &[Row] = &[read("--version"), read("secrets folders get")];
+const INFISICAL: &[Row] = &[read("--version $"), read("secrets folders get")];
 
 /// Bitwarden's password manager (`bw`): its lock status and version read, and a password or
 /// passphrase generated on this machine (nothing of the vault).
-const BW: &[Row] = &[read("status"), read("--version"), read("generate")];
+const BW: &[Row] = &[read("status $"), read("--version $"), read("generate $")];
 
 /// Bitwarden Secrets Manager (`bws`): the projects' names read.
-const BWS: &[Row] = &[read("--version"), read("project list"), read("project get")];
+const BWS: &[Row] = &[
+    read("--version $"),
+    read("project list $"),
+    read("project get"),
+];
 
 /// The tables: anything unlisted always asks.
 pub(crate) const TOOLCHAINS: &[Toolchain] = &[

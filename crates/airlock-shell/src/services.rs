@@ -195,7 +195,7 @@ pub(crate) fn judge(
             .or_else(|| workspace_image_build(name, args, c, env))
             .or_else(|| {
                 (name == "docker")
-                    .then(|| local_image_run(args, c))
+                    .then(|| local_image_run(args, c, env))
                     .flatten()
             })
             .or_else(|| container_query(c)),
@@ -1064,7 +1064,7 @@ const IMAGE_RUN_VALUES: &[&str] = &[
 /// device, privileges, the host's namespaces, another user, an environment file or a value
 /// taken from the host's environment (`-e NAME`, `-e NAME=$VALUE`), another daemon, and any
 /// option not listed leave the command to the container family or the rows that always ask.
-fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
+fn local_image_run(args: &[String], c: &Command, env: &ShellEnv<'_>) -> Option<Verdict> {
     if c.split_expansion || c.dynamic.iter().any(|d| *d) {
         return None;
     }
@@ -1074,6 +1074,7 @@ fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
         _ => return None,
     };
     let mut it = rest.iter();
+    let mut entrypoint = None;
     let image = loop {
         let a = it.next()?;
         if !a.starts_with('-') {
@@ -1093,6 +1094,7 @@ fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
             Some(v) => v,
             None => it.next()?.as_str(),
         };
+        entrypoint = (opt == "--entrypoint").then_some(value).or(entrypoint);
         let fits = match opt {
             // A literal value of the command's own: `-e NAME` copies the host's.
             "-e" | "--env" => value
@@ -1121,6 +1123,15 @@ fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
     if !plain(repo, &['.', '_', '-']) || !(plain(&tag.to_ascii_lowercase(), &['.', '_', '-'])) {
         return None;
     }
+    let command: Vec<&str> = entrypoint
+        .into_iter()
+        .chain(it.map(String::as_str))
+        .collect();
+    match container_command(image, &command, env) {
+        ContainerCommand::Family => {}
+        ContainerCommand::Asks(v) => return Some(*v),
+        ContainerCommand::Other => return None,
+    }
     let mut v = project(
         format!(
             "knowledge: docker run of a local or official image (builds and tests: {PROJECT_FAMILY})"
@@ -1131,6 +1142,76 @@ fn local_image_run(args: &[String], c: &Command) -> Option<Verdict> {
     );
     v.outside = true;
     Some(v)
+}
+
+/// What the command after a local or official image makes of its run.
+enum ContainerCommand {
+    /// None, the image's own entrypoint given options, a harmless command, or the project's
+    /// builds and tests: the project family holds.
+    Family,
+    /// A cloud metadata address anywhere, or a command that always asks: the run always asks.
+    Asks(Box<Verdict>),
+    /// A command asked once under another key: the container family, as another image's.
+    Other,
+}
+
+/// The command a container of `image` runs (`--entrypoint`'s value, then the words after the
+/// image), with the network: judged as a script of this machine's is. What always asks here (a
+/// cloud metadata address, a fetch run by a shell, a destroy) always asks there too. Words
+/// that begin with an option (`app:dev --version`) are the image's own entrypoint's arguments,
+/// checked only for a metadata address.
+fn container_command(image: &str, command: &[&str], env: &ShellEnv<'_>) -> ContainerCommand {
+    let asks = |row: String, reason: String| {
+        let mut v = crate::knowledge::verdict(Level::AlwaysAsk, Effect::Exec, row, reason);
+        v.outside = true;
+        ContainerCommand::Asks(Box::new(v))
+    };
+    let metadata = command.iter().any(|w| {
+        crate::runners::metadata_url(w)
+            || w.split_once('=')
+                .is_some_and(|(_, v)| crate::runners::metadata_url(v))
+    });
+    if metadata {
+        return asks(
+            "container command: a cloud metadata address".to_owned(),
+            format!(
+                "`docker run {image}` is given a cloud metadata address, whose answer holds the machine's credentials"
+            ),
+        );
+    }
+    if command.first().is_none_or(|w| w.starts_with('-')) {
+        return ContainerCommand::Family;
+    }
+    let script = command
+        .iter()
+        .map(|w| shell_quote(w))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let inner = crate::judge(&script, env);
+    match inner.level {
+        Level::Allow => ContainerCommand::Family,
+        Level::AskOnce if inner.grant.as_deref() == Some(PROJECT_FAMILY) => {
+            ContainerCommand::Family
+        }
+        Level::AskOnce => ContainerCommand::Other,
+        Level::AlwaysAsk => asks(
+            format!("container command: {}", inner.row),
+            format!(
+                "`docker run {image}` runs `{script}` in a container with the network: {}",
+                inner.reason
+            ),
+        ),
+    }
+}
+
+/// A word as a shell reads it back: bare when it holds only safe characters, else in single
+/// quotes (each `'` written `'\\''`).
+fn shell_quote(w: &str) -> String {
+    let safe = |ch: char| ch.is_ascii_alphanumeric() || "-_./:=@,+".contains(ch);
+    if !w.is_empty() && w.chars().all(safe) {
+        return w.to_owned();
+    }
+    format!("'{}'", w.replace('\'', "'\\''"))
 }
 
 /// Whether an image build's `--output` writes only into the workspace: a path, or a local or

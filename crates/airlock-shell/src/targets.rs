@@ -117,9 +117,10 @@ const MONGO_OPTIONS: &[&[&str]] = &[
     &["--authenticationDatabase"],
 ];
 
-/// Redis's and Valkey's clients: server, port, socket, database number, user (`-a` is the
-/// password, and `-u`'s URI may carry one: never keyed).
-const REDIS_OPTIONS: &[&[&str]] = &[&["-h"], &["-p"], &["-s"], &["-n"], &["--user"]];
+/// Redis's and Valkey's clients: server, port, socket, database number, user, and the server's
+/// URI (`-u redis://user:pass@host:port/db`, which overrides `-h`: keyed with its password left
+/// out, [`without_password`]); `-a` is the password, never keyed.
+const REDIS_OPTIONS: &[&[&str]] = &[&["-h"], &["-p"], &["-s"], &["-n"], &["--user"], &["-u"]];
 
 /// CockroachDB's client: the cluster's address or URL, port, user, database, certificates.
 const COCKROACH_OPTIONS: &[&[&str]] = &[

@@ -40,8 +40,8 @@ const WRAPPERS: &[(&str, &[&str], usize)] = &[
     ("srun", crate::hpc::SUBMIT_VALUE_OPTIONS, 0),
     ("salloc", crate::hpc::SUBMIT_VALUE_OPTIONS, 0),
     // entr runs the utility it is given each time a file it watches changes; so does
-    // watchexec (`watchexec -e rs -- cargo test`). Its `-E KEY=VALUE` and `--shell PROGRAM`
-    // are left as words, so that a command behind them is judged as an unknown program.
+    // watchexec (`watchexec -e rs -- cargo test`). Both are unwrapped by `watcher_script`:
+    // what runs through a shell is judged as that shell's script.
     ("entr", &[], 0),
     (
         "watchexec",
@@ -1366,6 +1366,7 @@ impl Walker {
             "command" => opt_skip(&c.argv, &[], 0),
             "env" => env_skip(c),
             "watch" => return watch_script(c),
+            "watchexec" | "entr" => return watcher_script(c, &name),
             // Tracing another process (`-p PID`) or running as another user (`-u`) is judged
             // as the tracer, not unwrapped.
             "strace" | "ltrace"
@@ -2108,6 +2109,68 @@ fn watch_script(c: &mut Command) -> bool {
     } else {
         c.argv = vec!["sh".to_owned(), "-c".to_owned(), words.join(" ")];
         c.dynamic = vec![false, false, dynamic];
+    }
+    true
+}
+
+/// `watchexec [options] COMMAND…` runs its words joined by spaces with a shell (`sh` unless
+/// `--shell` names another), unless `-n` or `--shell=none` asks it to run them as they are;
+/// `entr -s 'COMMAND'` runs its word with the user's shell, plain `entr` runs its words as they
+/// are. A command run through a shell is judged as that shell's script is, as `sh -c`'s script:
+/// `watchexec "rm -rf ~"` is `rm -rf ~` watched, never a program named by the whole string.
+fn watcher_script(c: &mut Command, name: &str) -> bool {
+    let with_value: Vec<&str> = WRAPPERS
+        .iter()
+        .find(|(w, _, _)| *w == name)
+        .map(|(_, v, _)| v.to_vec())
+        .unwrap_or_default()
+        .into_iter()
+        .chain(
+            if name == "watchexec" {
+                &["--shell", "-E", "--env"][..]
+            } else {
+                &[][..]
+            }
+            .iter()
+            .copied(),
+        )
+        .collect();
+    let Some(n) = opt_skip(&c.argv, &with_value, 0) else {
+        return false;
+    };
+    let options = c.argv.get(1..n).unwrap_or_default();
+    let through_shell = if name == "entr" {
+        options
+            .iter()
+            .any(|a| !a.starts_with("--") && a.starts_with('-') && a.contains('s'))
+    } else {
+        let mut shell = true;
+        let mut it = options.iter();
+        while let Some(a) = it.next() {
+            let value = match a.as_str() {
+                "-n" | "--no-shell" => {
+                    shell = false;
+                    continue;
+                }
+                "--shell" => it.next().map(String::as_str),
+                _ => a.strip_prefix("--shell="),
+            };
+            if let Some(v) = value {
+                shell = v != "none";
+            }
+        }
+        shell
+    };
+    let words = c.argv.split_off(n);
+    let dynamic = c.dynamic.get(n..).unwrap_or_default().iter().any(|d| *d);
+    c.wrappers.push(name.to_owned());
+    c.wrapper_args.extend(c.argv.drain(1..));
+    if through_shell {
+        c.argv = vec!["sh".to_owned(), "-c".to_owned(), words.join(" ")];
+        c.dynamic = vec![false, false, dynamic];
+    } else {
+        c.dynamic = c.dynamic.split_off(n.min(c.dynamic.len()));
+        c.argv = words;
     }
     true
 }

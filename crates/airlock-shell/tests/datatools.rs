@@ -154,13 +154,16 @@ fn listings_and_version_probes_only_read() {
         "tar xzf a.tgz",
         "tar -xzf a.tgz -C out",
         "tar czf a.tgz src",
+        "7z x a.7z",
+        "7z a out.7z src",
+        "foo --script-version extra",
+    ]);
+    // A listing that runs a program of the caller's choosing always asks.
+    always_ask(&[
         "tar -tf a.tar -I zstd-evil",
         "tar -tf a.tar --use-compress-program=./x",
         "tar -tf a.tar --to-command=sh",
         "tar -tf a.tar --checkpoint-action=exec=sh",
-        "7z x a.7z",
-        "7z a out.7z src",
-        "foo --script-version extra",
     ]);
 }
 

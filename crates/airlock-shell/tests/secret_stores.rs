@@ -77,3 +77,50 @@ fn secrets_runs_with_secrets_and_sign_ins_always_ask() {
         "doctl auth init",
     ]);
 }
+
+/// A read row names a listing or a `get` and no deeper subcommand: `doppler configs` lists, but
+/// `doppler configs tokens create` prints a new service token and `configs create`, `clone`,
+/// `lock`, `delete` change the shared store; they always ask, as the other tables' do.
+#[test]
+fn subcommands_under_a_listing_always_ask() {
+    always_ask(&[
+        "doppler configs tokens create ci --plain",
+        "doppler configs tokens",
+        "doppler configs tokens revoke ci",
+        "doppler configs create dev2 --project api",
+        "doppler configs clone dev",
+        "doppler configs lock prd",
+        "doppler configs unlock prd",
+        "doppler configs delete dev --yes",
+        "doppler configs update dev --name x",
+        "doppler projects create api",
+        "doppler projects delete api",
+        "doppler projects update api --name x",
+        "doppler environments create stg",
+        "doppler environments delete stg",
+        "doppler environments rename stg",
+        "doppler me tokens",
+        "op vault list x delete",
+        "op user list provision",
+        "bw status unlock",
+        "bw generate item",
+        "bws project list delete",
+    ]);
+    allowed(&[
+        "doppler configs",
+        "doppler configs list",
+        "doppler configs --project api",
+        "doppler configs get dev",
+        "doppler configs get dev --project api",
+        "doppler projects list",
+        "doppler projects get api",
+        "doppler environments list",
+        "doppler environments get stg",
+        "doppler activity",
+        "doppler --version",
+        "op user list",
+        "op group list",
+        "op document list",
+        "bws project get 9c2f",
+    ]);
+}

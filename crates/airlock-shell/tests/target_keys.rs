@@ -204,3 +204,40 @@ fn families_reads_and_what_always_asks_are_unchanged() {
         "VAULT_ADDR=https://vault.team.internal:8200 vault kv get kv/api",
     ]);
 }
+
+/// redis-cli's `-u URI` names the server (it overrides `-h`): the key names the URI's host,
+/// port and database, never its password, so a yes to one server is no yes to another reached
+/// by `-u`, whatever `-h` says.
+#[test]
+fn redis_is_keyed_by_its_uri() {
+    same_within_distinct_across(&[
+        &[
+            "redis-cli -h db-a.example.com set k v",
+            "redis-cli -h db-a.example.com set k w",
+        ],
+        &[
+            "redis-cli -u redis://db-a.example.com set k v",
+            "redis-cli -uredis://db-a.example.com set k v",
+        ],
+        &[
+            "redis-cli -h localhost -u redis://db.example.com set k v",
+            "redis-cli -u redis://db.example.com -h localhost set k v",
+        ],
+        &["redis-cli -u redis://db-b.example.com set k v"],
+        &["redis-cli -u redis://db-a.example.com:6380 set k v"],
+        &["redis-cli -u redis://db-a.example.com/2 set k v"],
+        &["valkey-cli -u redis://db-a.example.com set k v"],
+    ]);
+    for script in [
+        "redis-cli -h localhost -u redis://db.example.com set k v",
+        "redis-cli -u redis://db.example.com set k v",
+    ] {
+        let k = key(script);
+        assert!(k.contains("db.example.com"), "{script:?}: key `{k}`");
+    }
+    let k = key("redis-cli -u redis://app:hunter2@db.example.com set k v");
+    assert!(
+        !k.contains("hunter2") && k.contains("db.example.com"),
+        "key `{k}`"
+    );
+}
