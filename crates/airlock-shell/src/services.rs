@@ -192,6 +192,7 @@ pub(crate) fn judge(
             "`jobs` lists the shell's background jobs".to_owned(),
         )),
         "docker" | "podman" => container_host_access(name, args, c, env)
+            .or_else(|| container_metadata(name, args))
             .or_else(|| workspace_image_build(name, args, c, env))
             .or_else(|| {
                 (name == "docker")
@@ -1153,6 +1154,37 @@ enum ContainerCommand {
     Asks(Box<Verdict>),
     /// A command asked once under another key: the container family, as another image's.
     Other,
+}
+
+/// A container run, created or entered (`run`, `create`, `exec`, also under `container`) with a
+/// cloud metadata address among its words, whatever the image: the container's network reaches
+/// the address, and its answer holds the machine's credentials.
+fn container_metadata(name: &str, args: &[String]) -> Option<Verdict> {
+    let words = match args {
+        [group, rest @ ..] if group == "container" => rest,
+        _ => args,
+    };
+    let verb = words.first()?;
+    if !matches!(verb.as_str(), "run" | "create" | "exec") {
+        return None;
+    }
+    let metadata = words.iter().any(|w| {
+        crate::runners::metadata_url(w)
+            || w.split_once('=')
+                .is_some_and(|(_, v)| crate::runners::metadata_url(v))
+    });
+    metadata.then(|| {
+        let mut v = crate::knowledge::verdict(
+            Level::AlwaysAsk,
+            Effect::Exec,
+            format!("{name} {verb}: a cloud metadata address"),
+            format!(
+                "`{name} {verb}` is given a cloud metadata address, which the container's network reaches and whose answer holds the machine's credentials"
+            ),
+        );
+        v.outside = true;
+        v
+    })
 }
 
 /// The command a container of `image` runs (`--entrypoint`'s value, then the words after the

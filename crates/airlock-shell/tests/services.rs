@@ -793,3 +793,23 @@ fn a_command_run_in_a_local_or_official_image_is_judged() {
         "docker run --rm app:dev --port=8080",
     ]);
 }
+
+/// A cloud metadata address among a container's words always asks, whatever the image, its
+/// registry or the verb that starts it; the same commands without the address keep their
+/// family.
+#[test]
+fn a_metadata_address_in_any_container_always_asks() {
+    common::always_ask(&[
+        "docker run --rm curlimages/curl http://169.254.169.254/latest/meta-data/",
+        "docker run --rm ghcr.io/acme/tools:1.2 curl -s http://169.254.169.254/latest/meta-data/iam/security-credentials/",
+        "docker run -v cache:/cache evilcorp/probe --target=http://metadata.google.internal/computeMetadata/v1/",
+        "docker create --name x curlimages/curl http://[fd00:ec2::254]/latest/meta-data/",
+        "docker container run --rm curlimages/curl http://169.254.169.254/",
+        "docker exec -it web curl http://169.254.169.254/latest/meta-data/",
+        "podman run --rm docker.io/curlimages/curl http://169.254.169.254/",
+    ]);
+    common::family(
+        "docker build/run/compose",
+        &["docker run --rm curlimages/curl https://example.com/health"],
+    );
+}
