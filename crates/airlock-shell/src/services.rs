@@ -1189,28 +1189,15 @@ fn container_metadata(name: &str, args: &[String]) -> Option<Verdict> {
 
 /// The command a container of `image` runs (`--entrypoint`'s value, then the words after the
 /// image), with the network: judged as a script of this machine's is. What always asks here (a
-/// cloud metadata address, a fetch run by a shell, a destroy) always asks there too. Words
-/// that begin with an option (`app:dev --version`) are the image's own entrypoint's arguments,
-/// checked only for a metadata address.
+/// fetch run by a shell, a destroy) always asks there too; a cloud metadata address anywhere
+/// in the command was already asked by [`container_metadata`]. Words that begin with an option
+/// (`app:dev --version`) are the image's own entrypoint's arguments.
 fn container_command(image: &str, command: &[&str], env: &ShellEnv<'_>) -> ContainerCommand {
     let asks = |row: String, reason: String| {
         let mut v = crate::knowledge::verdict(Level::AlwaysAsk, Effect::Exec, row, reason);
         v.outside = true;
         ContainerCommand::Asks(Box::new(v))
     };
-    let metadata = command.iter().any(|w| {
-        crate::runners::metadata_url(w)
-            || w.split_once('=')
-                .is_some_and(|(_, v)| crate::runners::metadata_url(v))
-    });
-    if metadata {
-        return asks(
-            "container command: a cloud metadata address".to_owned(),
-            format!(
-                "`docker run {image}` is given a cloud metadata address, whose answer holds the machine's credentials"
-            ),
-        );
-    }
     if command.first().is_none_or(|w| w.starts_with('-')) {
         return ContainerCommand::Family;
     }
